@@ -1,0 +1,89 @@
+package org.swapset.spi;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.multibindings.MapBinder;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The base class of a plugin: a Guice module, found through {@code java.util.ServiceLoader} (list the subclass in
+ * {@code META-INF/services/com.google.inject.Module}), that contributes factories to the host.
+ *
+ * <pre>{@code
+ * public final class MyPolicies extends SwapsetPlugin {
+ *     @Override protected void contribute(Contributions c) {
+ *         c.add(new WsClockFactory());
+ *     }
+ * }
+ * }</pre>
+ *
+ * Each factory goes into a {@code MapBinder<String, F>} keyed by its id, where {@code F} is its family's factory
+ * interface (see {@link #mapBinderKeyType}). The host reads {@link #factories()} before it builds the injector so
+ * that it can name both jars when two plugins claim one id.
+ */
+public abstract class SwapsetPlugin extends AbstractModule {
+
+    /** Where a plugin adds its factories. */
+    public interface Contributions {
+        /** Adds one factory; its id must be well formed and unique within this plugin and family. */
+        void add(PluginFactory factory);
+    }
+
+    /** Adds this plugin's factories. Called once when the host inspects the plugin and once when it binds it. */
+    protected abstract void contribute(Contributions contributions);
+
+    /** A short name for messages and the plugins view; the simple class name unless overridden. */
+    public String name() {
+        return getClass().getSimpleName();
+    }
+
+    /** The plugin's version, from its jar manifest's Implementation-Version, or "dev". */
+    public String version() {
+        String v = getClass().getPackage() == null ? null : getClass().getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+
+    /** The factories this plugin contributes, in the order it adds them. */
+    public final List<PluginFactory> factories() {
+        List<PluginFactory> list = new ArrayList<>();
+        contribute(factory -> {
+            Objects.requireNonNull(factory, "factory");
+            if (!PluginFactory.isValidId(factory.id())) {
+                throw new IllegalArgumentException(name() + ": plugin id '" + factory.id()
+                        + "' is not lower-case words joined by hyphens");
+            }
+            if (!factory.family().factoryType().isInstance(factory)) {
+                throw new IllegalArgumentException(name() + ": factory '" + factory.id() + "' says it is a "
+                        + factory.family().label() + " but does not implement "
+                        + factory.family().factoryType().getSimpleName());
+            }
+            for (PluginFactory f : list) {
+                if (f.family() == factory.family() && f.id().equals(factory.id())) {
+                    throw new IllegalArgumentException(name() + " adds two " + factory.family().label()
+                            + "s with id '" + factory.id() + "'");
+                }
+            }
+            list.add(factory);
+        });
+        return Collections.unmodifiableList(list);
+    }
+
+    @Override
+    protected final void configure() {
+        for (PluginFactory factory : factories()) {
+            mapBinder(factory.family()).addBinding(factory.id()).toInstance(factory);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private MapBinder<String, PluginFactory> mapBinder(PluginFamily family) {
+        return MapBinder.newMapBinder(binder(), String.class, (Class<PluginFactory>) mapBinderKeyType(family));
+    }
+
+    /** The value type of the map binder that holds a family's factories. */
+    public static Class<? extends PluginFactory> mapBinderKeyType(PluginFamily family) {
+        return family.factoryType();
+    }
+}

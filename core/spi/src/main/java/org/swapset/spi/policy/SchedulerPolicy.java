@@ -1,0 +1,35 @@
+package org.swapset.spi.policy;
+
+/**
+ * Decides who enters the multiprogramming set and for how long. The engine keeps the eligible and dispatch lists,
+ * classifies users into Q1 (interactive, entered at transaction start) and Q2 (after a Q1 slice of CPU), and asks
+ * this policy the questions below.
+ */
+public interface SchedulerPolicy {
+
+    /** The queue a user is in or asks to enter. */
+    enum Queue { Q1, Q2 }
+
+    /** CPU seconds a user may use in one stay in the given queue before an end-of-slice. */
+    double timeSlice(Queue queue);
+
+    /** Dispatching time slice: CPU seconds before a dispatched user yields the processor to another. */
+    double dispatchSlice();
+
+    /**
+     * Whether a user may be queue-added now.
+     *
+     * @param queue            the queue the user enters
+     * @param projectedWss     the user's projected working-set size, in frames
+     * @param sumWss           the sum of the projected working sets of the users in queue now
+     * @param availableFrames  APAGES: frames available to users
+     * @param inQueue          how many users are in the given queue now
+     */
+    boolean admit(Queue queue, int projectedWss, long sumWss, long availableFrames, int inQueue);
+
+    /**
+     * The projected working set for a user's next stay, from the projection it had and the frames it held at
+     * queue-drop (and, in VM/370, the size it had at its previous drop).
+     */
+    int projectWorkingSet(int previousProjection, int residentAtDrop, int residentAtPreviousDrop);
+}

@@ -1,0 +1,30 @@
+package org.swapset.spi.policy;
+
+/**
+ * The page slots of one paging device's paging area, as a {@link SlotAllocator} sees them. Slot numbers count from
+ * the start of the volume: {@code slot = cylinder * slotsPerCylinder() + index}.
+ */
+public interface SlotMap {
+
+    /** First cylinder of the paging area (inclusive). */
+    int firstCylinder();
+
+    /** Last cylinder of the paging area (inclusive). */
+    int lastCylinder();
+
+    /** The volume's cylinder count, so a policy can find its centre. */
+    int volumeCylinders();
+
+    int slotsPerCylinder();
+
+    boolean isFree(int slot);
+
+    /** Free slots on one cylinder of the area. */
+    int freeOnCylinder(int cylinder);
+
+    /** Free slots in the whole area. */
+    int freeSlots();
+
+    /** Where the arm was left by the last start-I/O. */
+    int armCylinder();
+}

@@ -1,0 +1,42 @@
+package org.swapset.spi.policy;
+
+/**
+ * What happens to a user's pages across queue-stays. The scheduler gives the paging subsystem these hints, and a
+ * swap policy turns them into actions through {@link PagingControl}: demand paging resets reference bits at
+ * queue-drop (and, when flushing, puts the pages on the flush list); a swapping policy identifies the working set,
+ * trims the rest and swaps.
+ *
+ * <p>Every hook has a do-nothing default, so a policy implements only what it uses.
+ */
+public interface SwapPolicy {
+
+    /** A user became ready with a new transaction; {@code interactive} when it arrived from the terminal. */
+    default void transactionStarted(int user, boolean interactive, PagingControl control) {
+    }
+
+    /** A user entered the multiprogramming set. */
+    default void queueAdded(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl control) {
+    }
+
+    /** A user reached the end of its queue time slice. */
+    default void timeSliceEnded(int user, PagingControl control) {
+    }
+
+    /**
+     * A user left the multiprogramming set, at the end of its transaction or involuntarily at the end of a slice.
+     */
+    default void queueDropped(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl control) {
+    }
+
+    /** A user's transaction completed. */
+    default void transactionEnded(int user, PagingControl control) {
+    }
+
+    /**
+     * The free list is below its minimum: free what this policy can (swap-outs) before the replacement policy is
+     * asked. Returns the frames released.
+     */
+    default int replenish(int wanted, PagingControl control) {
+        return 0;
+    }
+}

@@ -1,0 +1,22 @@
+package org.swapset.spi.workload;
+
+/**
+ * Where a {@link GuestBehaviour} writes its next transaction. The engine owns and reuses one instance per user; the
+ * engine spreads the references evenly over the transaction's CPU time, in the order they are added.
+ */
+public interface TransactionPlan {
+
+    /**
+     * Starts describing a transaction.
+     *
+     * @param transactionClass index into {@link WorkloadModel#transactionClasses()}
+     * @param cpuSeconds       virtual CPU the transaction needs, in seconds of one processor
+     */
+    void begin(int transactionClass, double cpuSeconds);
+
+    /** The transaction references a page of the user's address space; {@code write} sets the change bit. */
+    void reference(int page, boolean write);
+
+    /** The transaction issues this many virtual (non-paging) I/Os, spread over its CPU time. */
+    void virtualIo(int count, double secondsEach);
+}

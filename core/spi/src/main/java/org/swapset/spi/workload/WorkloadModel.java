@@ -1,0 +1,25 @@
+package org.swapset.spi.workload;
+
+import java.util.List;
+import org.swapset.spi.RandomStream;
+
+/** A class of users in a scenario: how many, how big, and how each behaves. One instance per run. */
+public interface WorkloadModel {
+
+    /** How many users (virtual machines) this workload logs on. */
+    int users();
+
+    /** Size of each user's address space, in 4 KB pages. */
+    int addressSpacePages();
+
+    /** Names of the transaction classes, e.g. {@code trivial}, {@code non-trivial}; reported separately. */
+    List<String> transactionClasses();
+
+    /** Whether a transaction of this class starts from the terminal (an interactive, Q1-entering transaction). */
+    default boolean interactive(int transactionClass) {
+        return true;
+    }
+
+    /** Creates user number {@code index}'s behaviour, drawing all its randomness from {@code random}. */
+    GuestBehaviour newGuest(int index, RandomStream random);
+}
