@@ -10,12 +10,14 @@ import java.util.Arrays;
  * After {@link #pop()} the popped event is read with {@link #time()}, {@link #type()}, {@link #target()} and
  * {@link #arg()}.
  *
- * <p>Three things keep the hot path short. Times are stored as {@code long} keys whose signed order is the order of
- * the doubles, so a comparison is one integer compare that the compiler can turn into a conditional move. Slots past
- * the end of the heap hold the largest key, so a node's four children are read without bounds logic. And a pop
- * leaves a hole at the root instead of sifting the last event down at once: if the next call schedules an event
- * (the usual case: a handler reschedules what it just handled), the new event fills the hole and sinks into place,
- * so one sift does the work of two; any other call fills the hole with the last event first.
+ * <p>Four things keep the hot path short. Times are stored as {@code long} keys whose signed order is the order of
+ * the doubles, so a comparison is one integer compare. The keys sit in their own array, which the comparisons scan,
+ * while each slot's sequence number and payload sit side by side in another, so moving an event touches one cache
+ * line there and the sequence numbers are read only to break ties. Slots past the end of the heap hold the largest
+ * key, so a node's four children are read without bounds logic. And a pop leaves a hole at the root instead of
+ * sifting the last event down at once: if the next call schedules an event (the usual case: a handler reschedules
+ * what it just handled), the new event fills the hole and sinks into place, so one sift does the work of two; any
+ * other call fills the hole with the last event first.
  */
 public final class EventQueue {
 
@@ -29,9 +31,10 @@ public final class EventQueue {
     /** Unused slots after the last so that the four children of any node can be read unconditionally. */
     private static final int PADDING = 4;
 
+    /** The heap's time keys, kept apart so that the four children of a node share a cache line or two. */
     private long[] keys;
-    private long[] sequences;
-    private long[] payloads;
+    /** Per slot, the sequence number at {@code 2i} and the payload at {@code 2i + 1}: one cache line per move. */
+    private long[] entries;
     /** Slots in use, the hole included. */
     private int size;
     /** Whether slot 0 is an empty hole left by {@link #pop()}. */
@@ -48,8 +51,7 @@ public final class EventQueue {
     public EventQueue(int initialCapacity) {
         int capacity = Math.max(16, initialCapacity) + PADDING;
         keys = new long[capacity];
-        sequences = new long[capacity];
-        payloads = new long[capacity];
+        entries = new long[2 * capacity];
         Arrays.fill(keys, EMPTY);
     }
 
@@ -121,7 +123,7 @@ public final class EventQueue {
             throw new IllegalStateException("pop from an empty event queue");
         }
         poppedTime = time(keys[0]);
-        poppedPayload = payloads[0];
+        poppedPayload = entries[1];
         hole = true;
     }
 
@@ -156,7 +158,7 @@ public final class EventQueue {
         long key = keys[last];
         keys[last] = EMPTY;
         if (last > 0) {
-            siftDown(0, key, sequences[last], payloads[last]);
+            siftDown(0, key, entries[2 * last], entries[2 * last + 1]);
         }
     }
 
@@ -165,35 +167,32 @@ public final class EventQueue {
         int capacity = (oldLength - PADDING) * 2 + PADDING;
         keys = Arrays.copyOf(keys, capacity);
         Arrays.fill(keys, oldLength, capacity, EMPTY);
-        sequences = Arrays.copyOf(sequences, capacity);
-        payloads = Arrays.copyOf(payloads, capacity);
+        entries = Arrays.copyOf(entries, 2 * capacity);
     }
 
     private void siftUp(int index, long key, long sequence, long payload) {
         long[] k = keys;
-        long[] s = sequences;
-        long[] p = payloads;
+        long[] e = entries;
         int i = index;
         while (i > 0) {
             int parent = (i - 1) >>> 2;
             long pk = k[parent];
-            if (key > pk || (key == pk && sequence > s[parent])) {
+            if (key > pk || (key == pk && sequence > e[2 * parent])) {
                 break;
             }
             k[i] = pk;
-            s[i] = s[parent];
-            p[i] = p[parent];
+            e[2 * i] = e[2 * parent];
+            e[2 * i + 1] = e[2 * parent + 1];
             i = parent;
         }
         k[i] = key;
-        s[i] = sequence;
-        p[i] = payload;
+        e[2 * i] = sequence;
+        e[2 * i + 1] = payload;
     }
 
     private void siftDown(int index, long key, long sequence, long payload) {
         long[] k = keys;
-        long[] s = sequences;
-        long[] p = payloads;
+        long[] e = entries;
         int n = size;
         int i = index;
         while (true) {
@@ -201,35 +200,36 @@ public final class EventQueue {
             if (c >= n) {
                 break;
             }
-            // Slots at and past n hold EMPTY, above every real key, so all four children can be read.
+            // Slots at and past n hold EMPTY, above every real key, so all four children can be read. Equal keys
+            // are rare, so the sequence numbers are read only to break a tie.
             int a = c;
             long ka = k[c];
             long k1 = k[c + 1];
-            if (k1 < ka || (k1 == ka && s[c + 1] < s[a])) {
+            if (k1 < ka || (k1 == ka && e[2 * (c + 1)] < e[2 * c])) {
                 a = c + 1;
                 ka = k1;
             }
             int b = c + 2;
             long kb = k[b];
             long k3 = k[c + 3];
-            if (k3 < kb || (k3 == kb && s[c + 3] < s[b])) {
+            if (k3 < kb || (k3 == kb && e[2 * (c + 3)] < e[2 * b])) {
                 b = c + 3;
                 kb = k3;
             }
-            if (kb < ka || (kb == ka && s[b] < s[a])) {
+            if (kb < ka || (kb == ka && e[2 * b] < e[2 * a])) {
                 a = b;
                 ka = kb;
             }
-            if (key < ka || (key == ka && sequence < s[a])) {
+            if (key < ka || (key == ka && sequence < e[2 * a])) {
                 break;
             }
             k[i] = ka;
-            s[i] = s[a];
-            p[i] = p[a];
+            e[2 * i] = e[2 * a];
+            e[2 * i + 1] = e[2 * a + 1];
             i = a;
         }
         k[i] = key;
-        s[i] = sequence;
-        p[i] = payload;
+        e[2 * i] = sequence;
+        e[2 * i + 1] = payload;
     }
 }

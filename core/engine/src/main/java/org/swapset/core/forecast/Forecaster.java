@@ -3,6 +3,7 @@ package org.swapset.core.forecast;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -80,7 +81,7 @@ public final class Forecaster {
                     batch.stop.set(true);
                     Thread.currentThread().interrupt();
                     throw new CancelledException(0.0);
-                } catch (java.util.concurrent.ExecutionException e) {
+                } catch (ExecutionException e) {
                     // Batch.work records every failure itself; reaching here means a bug in the batch, not a model.
                     throw new IllegalStateException("replication worker failed", e.getCause());
                 }
