@@ -3,21 +3,25 @@ package org.swapset.core.engine;
 import java.util.Arrays;
 
 /**
- * A priority queue of events held in primitive arrays: an implicit 4-ary min-heap ordered by (time, sequence).
- * Scheduling and popping allocate nothing once the arrays have grown to the run's peak size.
+ * A priority queue of events held in primitive arrays, ordered by (time, sequence): earliest first, and events at
+ * one instant in the order they were scheduled. Scheduling and popping allocate nothing once the arrays have grown
+ * to the run's peak size.
  *
  * <p>An event is a time plus a 64-bit payload packing its type (8 bits), target (24 bits) and argument (32 bits).
  * After {@link #pop()} the popped event is read with {@link #time()}, {@link #type()}, {@link #target()} and
  * {@link #arg()}.
  *
- * <p>Four things keep the hot path short. Times are stored as {@code long} keys whose signed order is the order of
- * the doubles, so a comparison is one integer compare. The keys sit in their own array, which the comparisons scan,
- * while each slot's sequence number and payload sit side by side in another, so moving an event touches one cache
- * line there and the sequence numbers are read only to break ties. Slots past the end of the heap hold the largest
- * key, so a node's four children are read without bounds logic. And a pop leaves a hole at the root instead of
- * sifting the last event down at once: if the next call schedules an event (the usual case: a handler reschedules
- * what it just handled), the new event fills the hole and sinks into place, so one sift does the work of two; any
- * other call fills the hole with the last event first.
+ * <p>It is a radix heap, which relies on what a simulation guarantees anyway: no event is scheduled before the last
+ * one popped. Times are stored as {@code long} keys whose signed order is the order of the doubles. An event lives
+ * in bucket {@code b}, where {@code b} is the position of the highest bit in which its key differs from the key of
+ * the last popped event ({@code b = 0}: the same time). Scheduling appends to a bucket, a constant-time step with
+ * no comparisons. When bucket 0 runs dry, the lowest non-empty bucket (found from a bit mask) is scanned for its
+ * smallest key, which becomes the new "last" key, and its events are spread over lower buckets; an event moves down
+ * at most 64 times in its life and in practice a few times. The events that land in bucket 0 share one time and are
+ * sorted by sequence number, after which bucket 0 is a FIFO: an event scheduled at exactly the current time has a
+ * higher sequence number than any event already there. {@link #peekTime} only looks for the smallest key and
+ * remembers it until the next pop, so peeking ahead never stops an earlier event from being scheduled. Compared with a binary or 4-ary heap this replaces
+ * unpredictable comparisons along a chain of dependent loads with sequential appends and scans.
  */
 public final class EventQueue {
 
@@ -26,20 +30,29 @@ public final class EventQueue {
     /** Most distinct targets (users, devices...) an event can address. */
     public static final int MAX_TARGETS = 1 << 24;
 
-    /** Key of an unused slot: above the key of every time, +infinity included. */
-    private static final long EMPTY = Long.MAX_VALUE;
-    /** Unused slots after the last so that the four children of any node can be read unconditionally. */
-    private static final int PADDING = 4;
+    /** Longs per stored event: key, sequence, payload. */
+    private static final int STRIDE = 3;
+    private static final int BUCKETS = 65;
 
-    /** The heap's time keys, kept apart so that the four children of a node share a cache line or two. */
-    private long[] keys;
-    /** Per slot, the sequence number at {@code 2i} and the payload at {@code 2i + 1}: one cache line per move. */
-    private long[] entries;
-    /** Slots in use, the hole included. */
+    /** Per bucket, its events as (key, sequence, payload) triples. */
+    private final long[][] buckets = new long[BUCKETS][];
+    /** Per bucket, how many events it holds (for bucket 0, including those before {@link #head}; 0 once all popped). */
+    private final int[] counts = new int[BUCKETS];
+    /** Bit {@code b - 1} is set when bucket {@code b} (1..64) is not empty. */
+    private long occupied;
+    /** Events of bucket 0 before this index have been popped. */
+    private int head;
+    /** Key of the last popped event; no event before it can be scheduled. */
+    private long lastKey = Long.MIN_VALUE;
     private int size;
-    /** Whether slot 0 is an empty hole left by {@link #pop()}. */
-    private boolean hole;
     private long nextSequence;
+    /**
+     * The smallest pending key while bucket 0 is empty, once {@link #peekTime} has looked for it. Peeking must not
+     * spread a bucket: that would move {@link #lastKey} past the clock, and an event scheduled between the clock and
+     * the peeked time would then be refused.
+     */
+    private long minKey;
+    private boolean minKnown;
 
     private double poppedTime;
     private long poppedPayload;
@@ -48,11 +61,13 @@ public final class EventQueue {
         this(1024);
     }
 
+    /** @param initialCapacity how many events the first buckets hold before growing */
     public EventQueue(int initialCapacity) {
-        int capacity = Math.max(16, initialCapacity) + PADDING;
-        keys = new long[capacity];
-        entries = new long[2 * capacity];
-        Arrays.fill(keys, EMPTY);
+        int capacity = STRIDE * Math.max(16, Math.min(initialCapacity, 1 << 20));
+        for (int b = 0; b < BUCKETS; b++) {
+            // Events spread over many buckets, so each starts at a fraction of the total and grows on demand.
+            buckets[b] = new long[Math.max(STRIDE * 16, capacity / 8)];
+        }
     }
 
     /** Packs type, target and argument into a payload; see the class comment for the field widths. */
@@ -74,7 +89,8 @@ public final class EventQueue {
     /**
      * Adds an event. The caller (the {@link Simulation}) has checked that {@code time} is not in the past.
      *
-     * @throws IllegalArgumentException if type or target is out of range or time is NaN
+     * @throws IllegalArgumentException if type or target is out of range, time is NaN, or time is before the last
+     *                                  popped event
      */
     public void add(double time, int type, int target, int arg) {
         if (type < 0 || type >= MAX_TYPES) {
@@ -86,45 +102,60 @@ public final class EventQueue {
         if (Double.isNaN(time)) {
             throw new IllegalArgumentException("event time is NaN (type " + type + ", target " + target + ")");
         }
-        long payload = pack(type, target, arg);
-        if (hole) {
-            hole = false;
-            siftDown(0, key(time), nextSequence++, payload);
-            return;
+        long key = key(time);
+        if (key < lastKey) {
+            throw new IllegalArgumentException("event at t=" + time + " s (type " + type + ", target " + target
+                    + ") is before the last popped event at t=" + time(lastKey) + " s");
         }
-        if (size + PADDING == keys.length) {
-            grow();
+        append(bucketOf(key), key, nextSequence++, pack(type, target, arg));
+        size++;
+        if (key < minKey) {
+            minKey = key;
         }
-        siftUp(size++, key(time), nextSequence++, payload);
     }
 
     public boolean isEmpty() {
-        return size() == 0;
+        return size == 0;
     }
 
     public int size() {
-        return hole ? size - 1 : size;
+        return size;
     }
 
     /** Time of the earliest event, or +infinity when empty. */
     public double peekTime() {
-        if (hole) {
-            fillHole();
+        if (size == 0) {
+            return Double.POSITIVE_INFINITY;
         }
-        return size == 0 ? Double.POSITIVE_INFINITY : time(keys[0]);
+        if (counts[0] != 0) {
+            return time(lastKey);
+        }
+        if (!minKnown) {
+            minKey = smallestKey(Long.numberOfTrailingZeros(occupied) + 1);
+            minKnown = true;
+        }
+        return time(minKey);
     }
 
     /** Removes the earliest event; read it with {@link #time()} and friends. */
     public void pop() {
-        if (hole) {
-            fillHole();
-        }
         if (size == 0) {
             throw new IllegalStateException("pop from an empty event queue");
         }
-        poppedTime = time(keys[0]);
-        poppedPayload = entries[1];
-        hole = true;
+        if (counts[0] == 0) {
+            refill();
+        }
+        long[] zero = buckets[0];
+        int at = STRIDE * head++;
+        poppedTime = time(zero[at]);
+        poppedPayload = zero[at + 2];
+        size--;
+        minKnown = false;
+        if (head == counts[0]) {
+            // Restart bucket 0 so that a long run of events at one instant does not keep growing it.
+            head = 0;
+            counts[0] = 0;
+        }
     }
 
     public double time() {
@@ -143,93 +174,83 @@ public final class EventQueue {
         return (int) poppedPayload;
     }
 
-    /** Drops every event and restarts the sequence numbers. */
+    /** Drops every event and restarts the sequence numbers and the clock. */
     public void clear() {
-        Arrays.fill(keys, 0, size, EMPTY);
+        Arrays.fill(counts, 0);
+        occupied = 0;
+        head = 0;
+        lastKey = Long.MIN_VALUE;
+        minKnown = false;
         size = 0;
-        hole = false;
         nextSequence = 0;
     }
 
-    /** Moves the last event into the hole at the root and sinks it into place. */
-    private void fillHole() {
-        hole = false;
-        int last = --size;
-        long key = keys[last];
-        keys[last] = EMPTY;
-        if (last > 0) {
-            siftDown(0, key, entries[2 * last], entries[2 * last + 1]);
+    /** The bucket for a key: 0 for the last popped key, else one plus the highest bit in which they differ. */
+    private int bucketOf(long key) {
+        return 64 - Long.numberOfLeadingZeros(key ^ lastKey);
+    }
+
+    private void append(int bucket, long key, long sequence, long payload) {
+        long[] events = buckets[bucket];
+        int at = STRIDE * counts[bucket];
+        if (at == events.length) {
+            events = Arrays.copyOf(events, 2 * events.length);
+            buckets[bucket] = events;
+        }
+        events[at] = key;
+        events[at + 1] = sequence;
+        events[at + 2] = payload;
+        counts[bucket]++;
+        if (bucket != 0) {
+            occupied |= 1L << (bucket - 1);
         }
     }
 
-    private void grow() {
-        int oldLength = keys.length;
-        int capacity = (oldLength - PADDING) * 2 + PADDING;
-        keys = Arrays.copyOf(keys, capacity);
-        Arrays.fill(keys, oldLength, capacity, EMPTY);
-        entries = Arrays.copyOf(entries, 2 * capacity);
+    /**
+     * Called with bucket 0 used up and at least one event left: spreads the lowest non-empty bucket over the lower
+     * ones around its smallest key, which lands in bucket 0.
+     */
+    private void refill() {
+        int source = Long.numberOfTrailingZeros(occupied) + 1;
+        long[] events = buckets[source];
+        int end = STRIDE * counts[source];
+        // The smallest pending key is in the lowest non-empty bucket: keys there share more high bits with lastKey.
+        lastKey = minKnown ? minKey : smallestKey(source);
+        counts[source] = 0;
+        occupied &= ~(1L << (source - 1));
+        // Every event of the source bucket goes to a strictly lower bucket, so appending cannot touch the source.
+        for (int at = 0; at < end; at += STRIDE) {
+            long key = events[at];
+            append(bucketOf(key), key, events[at + 1], events[at + 2]);
+        }
+        sortBucketZeroBySequence();
     }
 
-    private void siftUp(int index, long key, long sequence, long payload) {
-        long[] k = keys;
-        long[] e = entries;
-        int i = index;
-        while (i > 0) {
-            int parent = (i - 1) >>> 2;
-            long pk = k[parent];
-            if (key > pk || (key == pk && sequence > e[2 * parent])) {
-                break;
-            }
-            k[i] = pk;
-            e[2 * i] = e[2 * parent];
-            e[2 * i + 1] = e[2 * parent + 1];
-            i = parent;
+    private long smallestKey(int bucket) {
+        long[] events = buckets[bucket];
+        int end = STRIDE * counts[bucket];
+        long min = Long.MAX_VALUE;
+        for (int at = 0; at < end; at += STRIDE) {
+            min = Math.min(min, events[at]);
         }
-        k[i] = key;
-        e[2 * i] = sequence;
-        e[2 * i + 1] = payload;
+        return min;
     }
 
-    private void siftDown(int index, long key, long sequence, long payload) {
-        long[] k = keys;
-        long[] e = entries;
-        int n = size;
-        int i = index;
-        while (true) {
-            int c = (i << 2) + 1;
-            if (c >= n) {
-                break;
+    /** Insertion sort: bucket 0 holds the events of one instant, usually just one. */
+    private void sortBucketZeroBySequence() {
+        long[] zero = buckets[0];
+        int n = counts[0];
+        for (int i = 1; i < n; i++) {
+            long sequence = zero[STRIDE * i + 1];
+            long payload = zero[STRIDE * i + 2];
+            int j = i - 1;
+            while (j >= 0 && zero[STRIDE * j + 1] > sequence) {
+                zero[STRIDE * (j + 1) + 1] = zero[STRIDE * j + 1];
+                zero[STRIDE * (j + 1) + 2] = zero[STRIDE * j + 2];
+                j--;
             }
-            // Slots at and past n hold EMPTY, above every real key, so all four children can be read. Equal keys
-            // are rare, so the sequence numbers are read only to break a tie.
-            int a = c;
-            long ka = k[c];
-            long k1 = k[c + 1];
-            if (k1 < ka || (k1 == ka && e[2 * (c + 1)] < e[2 * c])) {
-                a = c + 1;
-                ka = k1;
-            }
-            int b = c + 2;
-            long kb = k[b];
-            long k3 = k[c + 3];
-            if (k3 < kb || (k3 == kb && e[2 * (c + 3)] < e[2 * b])) {
-                b = c + 3;
-                kb = k3;
-            }
-            if (kb < ka || (kb == ka && e[2 * b] < e[2 * a])) {
-                a = b;
-                ka = kb;
-            }
-            if (key < ka || (key == ka && sequence < e[2 * a])) {
-                break;
-            }
-            k[i] = ka;
-            e[2 * i] = e[2 * a];
-            e[2 * i + 1] = e[2 * a + 1];
-            i = a;
+            zero[STRIDE * (j + 1) + 1] = sequence;
+            zero[STRIDE * (j + 1) + 2] = payload;
         }
-        k[i] = key;
-        e[2 * i] = sequence;
-        e[2 * i + 1] = payload;
     }
 }

@@ -107,6 +107,51 @@ class EventQueueTest {
     }
 
     @Test
+    void anEventBeforeTheLastPoppedOneIsRejectedWithBothTimes() {
+        EventQueue queue = new EventQueue();
+        queue.add(5.0, 0, 0, 0);
+        queue.pop();
+        queue.add(5.0, 0, 1, 0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> queue.add(4.5, 2, 3, 0));
+        assertEquals("event at t=4.5 s (type 2, target 3) is before the last popped event at t=5.0 s", e.getMessage());
+    }
+
+    @Test
+    void peekingAheadDoesNotStopAnEarlierEventFromBeingScheduled() {
+        // What Simulation.runUntil does at the end of an interval: peek past the end, stop, then schedule at the end.
+        EventQueue queue = new EventQueue();
+        queue.add(1.0, 0, 1, 0);
+        queue.add(9.0, 0, 9, 0);
+        queue.pop();
+        assertEquals(9.0, queue.peekTime());
+        queue.add(5.0, 0, 5, 0);
+        assertEquals(5.0, queue.peekTime());
+        queue.pop();
+        assertEquals(5, queue.target());
+        queue.pop();
+        assertEquals(9, queue.target());
+    }
+
+    @Test
+    void manyEventsAtOneInstantScheduledWhileDispatchingKeepTheirOrder() {
+        EventQueue queue = new EventQueue(16);
+        queue.add(1.0, 0, 0, 0);
+        for (int i = 1; i < 10_000; i++) {
+            queue.pop();
+            assertEquals(i - 1, queue.target());
+            queue.add(1.0, 0, i, 0);
+            if (i % 3 == 0) {
+                queue.add(2.0, 0, 100_000 + i, 0);
+            }
+        }
+        queue.pop();
+        assertEquals(9_999, queue.target());
+        queue.pop();
+        assertEquals(2.0, queue.time());
+        assertEquals(100_003, queue.target());
+    }
+
+    @Test
     void rejectsNaNTimesAndOutOfRangeFields() {
         EventQueue queue = new EventQueue();
         assertThrows(IllegalArgumentException.class, () -> queue.add(Double.NaN, 0, 0, 0));
