@@ -11,13 +11,14 @@ import java.util.Arrays;
  * After {@link #pop()} the popped event is read with {@link #time()}, {@link #type()}, {@link #target()} and
  * {@link #arg()}.
  *
- * <p>It is a radix heap, which relies on what a simulation guarantees anyway: no event is scheduled before the last
- * one popped. Times are stored as {@code long} keys whose signed order is the order of the doubles. An event lives
- * in bucket {@code b}, where {@code b} is the position of the highest bit in which its key differs from the key of
- * the last popped event ({@code b = 0}: the same time). Scheduling appends to a bucket, a constant-time step with
- * no comparisons. When bucket 0 runs dry, the lowest non-empty bucket (found from a bit mask) is scanned for its
- * smallest key, which becomes the new "last" key, and its events are spread over lower buckets; an event moves down
- * at most 64 times in its life and in practice a few times. The events that land in bucket 0 share one time and are
+ * <p>It is a radix heap with 4-bit digits, which relies on what a simulation guarantees anyway: no event is
+ * scheduled before the last one popped. Times are stored as {@code long} keys whose signed order is the order of
+ * the doubles. Bucket 0 holds the events at the time of the last popped event; any other event lives in the bucket
+ * for (the highest 4-bit digit in which its key differs from the last popped key, its own value of that digit), and
+ * buckets are numbered so that a lower bucket holds only smaller keys. Scheduling appends to a bucket, a
+ * constant-time step with no comparisons. When bucket 0 runs dry, the lowest non-empty bucket (found from a bit
+ * mask) is scanned for its smallest key, which becomes the new "last" key, and its events are spread over lower
+ * buckets; an event moves down at most 16 times in its life and in practice a few times. The events that land in bucket 0 share one time and are
  * sorted by sequence number, after which bucket 0 is a FIFO: an event scheduled at exactly the current time has a
  * higher sequence number than any event already there. {@link #peekTime} only looks for the smallest key and
  * remembers it until the next pop, so peeking ahead never stops an earlier event from being scheduled. Compared with a binary or 4-ary heap this replaces
@@ -32,14 +33,18 @@ public final class EventQueue {
 
     /** Longs per stored event: key, sequence, payload. */
     private static final int STRIDE = 3;
-    private static final int BUCKETS = 65;
+    /** Bits per digit. */
+    private static final int DIGIT = 4;
+    private static final int DIGIT_VALUES = 1 << DIGIT;
+    /** Bucket 0, then a bucket per (digit position, digit value). */
+    private static final int BUCKETS = 1 + (64 / DIGIT) * DIGIT_VALUES;
 
     /** Per bucket, its events as (key, sequence, payload) triples. */
     private final long[][] buckets = new long[BUCKETS][];
     /** Per bucket, how many events it holds (for bucket 0, including those before {@link #head}; 0 once all popped). */
     private final int[] counts = new int[BUCKETS];
-    /** Bit {@code b - 1} is set when bucket {@code b} (1..64) is not empty. */
-    private long occupied;
+    /** Bit {@code (b - 1) % 64} of word {@code (b - 1) / 64} is set when bucket {@code b} (from 1) is not empty. */
+    private final long[] occupied = new long[(BUCKETS - 1) / 64];
     /** Events of bucket 0 before this index have been popped. */
     private int head;
     /** Key of the last popped event; no event before it can be scheduled. */
@@ -66,7 +71,7 @@ public final class EventQueue {
         int capacity = STRIDE * Math.max(16, Math.min(initialCapacity, 1 << 20));
         for (int b = 0; b < BUCKETS; b++) {
             // Events spread over many buckets, so each starts at a fraction of the total and grows on demand.
-            buckets[b] = new long[Math.max(STRIDE * 16, capacity / 8)];
+            buckets[b] = new long[Math.max(STRIDE * 8, capacity / 32)];
         }
     }
 
@@ -131,7 +136,7 @@ public final class EventQueue {
             return time(lastKey);
         }
         if (!minKnown) {
-            minKey = smallestKey(Long.numberOfTrailingZeros(occupied) + 1);
+            minKey = smallestKey(lowestOccupied());
             minKnown = true;
         }
         return time(minKey);
@@ -177,7 +182,7 @@ public final class EventQueue {
     /** Drops every event and restarts the sequence numbers and the clock. */
     public void clear() {
         Arrays.fill(counts, 0);
-        occupied = 0;
+        Arrays.fill(occupied, 0);
         head = 0;
         lastKey = Long.MIN_VALUE;
         minKnown = false;
@@ -185,9 +190,28 @@ public final class EventQueue {
         nextSequence = 0;
     }
 
-    /** The bucket for a key: 0 for the last popped key, else one plus the highest bit in which they differ. */
+    /**
+     * The bucket for a key not below the last popped key: 0 for that key, else the bucket of the highest digit in
+     * which they differ and of the key's value of that digit.
+     */
     private int bucketOf(long key) {
-        return 64 - Long.numberOfLeadingZeros(key ^ lastKey);
+        long differ = key ^ lastKey;
+        if (differ == 0) {
+            return 0;
+        }
+        int position = (63 - Long.numberOfLeadingZeros(differ)) / DIGIT;
+        // Digits are read from the key with its sign bit flipped, whose unsigned order is the keys' signed order.
+        int digit = (int) ((key ^ Long.MIN_VALUE) >>> (position * DIGIT)) & (DIGIT_VALUES - 1);
+        return 1 + position * DIGIT_VALUES + digit;
+    }
+
+    private int lowestOccupied() {
+        for (int w = 0; ; w++) {
+            long word = occupied[w];
+            if (word != 0) {
+                return 1 + 64 * w + Long.numberOfTrailingZeros(word);
+            }
+        }
     }
 
     private void append(int bucket, long key, long sequence, long payload) {
@@ -202,7 +226,7 @@ public final class EventQueue {
         events[at + 2] = payload;
         counts[bucket]++;
         if (bucket != 0) {
-            occupied |= 1L << (bucket - 1);
+            occupied[(bucket - 1) >>> 6] |= 1L << (bucket - 1);
         }
     }
 
@@ -211,13 +235,13 @@ public final class EventQueue {
      * ones around its smallest key, which lands in bucket 0.
      */
     private void refill() {
-        int source = Long.numberOfTrailingZeros(occupied) + 1;
+        int source = lowestOccupied();
         long[] events = buckets[source];
         int end = STRIDE * counts[source];
         // The smallest pending key is in the lowest non-empty bucket: keys there share more high bits with lastKey.
         lastKey = minKnown ? minKey : smallestKey(source);
         counts[source] = 0;
-        occupied &= ~(1L << (source - 1));
+        occupied[(source - 1) >>> 6] &= ~(1L << (source - 1));
         // Every event of the source bucket goes to a strictly lower bucket, so appending cannot touch the source.
         for (int at = 0; at < end; at += STRIDE) {
             long key = events[at];
