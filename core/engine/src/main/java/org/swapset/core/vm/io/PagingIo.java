@@ -11,7 +11,9 @@ import org.swapset.spi.hardware.PagingDevice;
  * Paging devices on channels, simulated on a {@link Simulation}'s event queue.
  *
  * <p>A caller {@linkplain #submit submits} one page at a time, naming the device, the page slot and the direction,
- * with an int request id of its own choosing. Each device queues its requests FIFO. Each of the device's exposures
+ * with an int request id of its own choosing. Each device queues its requests FIFO. A free exposure starts work
+ * at the same simulated instant but after the submitting event, so that requests submitted together (a block
+ * page-out, a prepaging burst) are chained together. Each of the device's exposures
  * (device addresses; one for a disk, eight for a 2305) holds at most one start-I/O. When an exposure is free it takes
  * the request at the head of the queue and combines with it every other queued request of the same direction on
  * the same cylinder, up to {@code maxPagesPerStartIo}, as VM's paging supervisor chains them into one channel
@@ -68,6 +70,7 @@ public final class PagingIo {
     private final int[] exposureCount;
     private final int[] armCylinder;
     private final int[] activeExposures;
+    private final boolean[] startPending;
 
     // Queued requests: a pool of entries linked into one FIFO list per device.
     private int[] reqId;
@@ -113,6 +116,7 @@ public final class PagingIo {
     private final double[] deviceBusySince;
     private final double[] statChannelBusy;
 
+    private final int startDue;
     private final int overheadDone;
     private final int positioned;
     private final int transferDone;
@@ -152,6 +156,7 @@ public final class PagingIo {
         exposureCount = new int[n];
         armCylinder = new int[n];
         activeExposures = new int[n];
+        startPending = new boolean[n];
         int exposures = 0;
         for (int d = 0; d < n; d++) {
             Objects.requireNonNull(this.devices[d], "device " + d);
@@ -222,6 +227,10 @@ public final class PagingIo {
         deviceBusySince = new double[n];
         statChannelBusy = new double[channelCount];
 
+        startDue = sim.register("paging I/O start", (d, a) -> {
+            startPending[d] = false;
+            startIfPossible(d);
+        });
         overheadDone = sim.register("paging I/O overhead done", (x, a) -> onOverheadDone(x));
         positioned = sim.register("paging I/O positioned", (x, a) -> tryReconnect(x));
         transferDone = sim.register("paging I/O transfer done", (x, a) -> onTransferDone(x));
@@ -229,7 +238,8 @@ public final class PagingIo {
     }
 
     /**
-     * Queues one page request and starts a start-I/O at once if one of the device's exposures is free.
+     * Queues one page request. If one of the device's exposures is free, a start-I/O begins at this same instant,
+     * after the current event, taking this request and every other one queued for its cylinder and direction.
      *
      * @param device    the device number
      * @param requestId the caller's id, handed back to {@link Listener#completed}
@@ -258,7 +268,12 @@ public final class PagingIo {
         }
         queueTail[device] = r;
         queueLength[device]++;
-        startIfPossible(device);
+        if (!startPending[device] && activeExposures[device] < exposureCount[device]) {
+            // Start at this instant but after the caller's other submissions of this instant, so that requests
+            // queued together are chained together, as the paging supervisor queues before it issues the SIO.
+            startPending[device] = true;
+            sim.after(0, startDue, device, 0);
+        }
     }
 
     /** Requests queued on a device and not yet part of a start-I/O. */

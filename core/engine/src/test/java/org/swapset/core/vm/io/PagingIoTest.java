@@ -168,7 +168,8 @@ class PagingIoTest {
         Recorder rec = new Recorder(sim);
         FakeDevice dev = new FakeDevice(1, 5, 1, 16);
         PagingIo io = io(sim, rec, new int[] {0}, 1, dev);
-        io.submit(0, 1, 5, false);    // cylinder 0, starts at once
+        io.submit(0, 1, 5, false);    // cylinder 0, starts alone
+        sim.runUntil(0.5, () -> false);
         io.submit(0, 2, 7, false);    // cylinder 0
         io.submit(0, 3, 200, false);  // cylinder 2
         io.submit(0, 4, 6, false);    // cylinder 0: joins request 2
@@ -189,8 +190,8 @@ class PagingIoTest {
         assertEquals(4, io.startIos(0));
         assertEquals(5, io.pages(0));
         assertEquals(29.0, io.deviceBusyTime(0), EPS);
-        // Responses: 7, 15, 22, 15, 29.
-        assertEquals((7 + 15 + 22 + 15 + 29) / 5.0, io.meanResponseTime(0), EPS);
+        // Responses: 7, then 14.5, 21.5, 14.5, 28.5 for the requests submitted at 0.5.
+        assertEquals((7 + 14.5 + 21.5 + 14.5 + 28.5) / 5.0, io.meanResponseTime(0), EPS);
         assertEquals((7 + 8 + 7 + 7) / 4.0, io.meanServiceTime(0), EPS);
     }
 
@@ -201,12 +202,27 @@ class PagingIoTest {
         FakeDevice dev = new FakeDevice(1, 5, 1, 16);
         PagingIo io = io(sim, rec, new int[] {0}, 1, dev);
         io.submit(0, 1, 150, true);
+        sim.runUntil(0.5, () -> false);
         io.submit(0, 2, 110, true);
         io.submit(0, 3, 120, true);
         io.submit(0, 4, 199, true);
         sim.runUntil(1000, () -> false);
 
         assertEquals(List.of("1 pages seek 1 write contiguous", "3 pages seek 0 write scattered"), dev.plans);
+    }
+
+    @Test
+    void requestsSubmittedAtOneInstantToAnIdleDeviceGoOutAsOneStartIo() {
+        Simulation sim = new Simulation();
+        Recorder rec = new Recorder(sim);
+        FakeDevice dev = new FakeDevice(1, 5, 1, 16);
+        PagingIo io = io(sim, rec, new int[] {0}, 1, dev);
+        io.submit(0, 1, 12, true);
+        io.submit(0, 2, 10, true);
+        io.submit(0, 3, 11, true);
+        sim.runUntil(1000, () -> false);
+        assertEquals(List.of("3 pages seek 0 write contiguous"), dev.plans);
+        assertEquals(List.of("start d0 3w @0.0", "done 2 @9.0", "done 3 @9.0", "done 1 @9.0"), rec.events);
     }
 
     @Test
@@ -219,8 +235,7 @@ class PagingIoTest {
             io.submit(0, i, i, false);
         }
         sim.runUntil(1000, () -> false);
-        assertEquals(List.of("1 pages seek 0 read contiguous", "8 pages seek 0 read contiguous",
-                "3 pages seek 0 read contiguous"), dev.plans);
+        assertEquals(List.of("8 pages seek 0 read contiguous", "4 pages seek 0 read contiguous"), dev.plans);
     }
 
     @Test
