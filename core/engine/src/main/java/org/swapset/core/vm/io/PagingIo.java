@@ -65,6 +65,7 @@ public final class PagingIo {
     private final IoTiming timing = new IoTiming();
 
     private final int[] pagesPerCylinder;
+    private final int[] cylinders;
     private final boolean[] fixedHead;
     private final int[] firstExposure;
     private final int[] exposureCount;
@@ -151,6 +152,7 @@ public final class PagingIo {
         this.maxPages = maxPagesPerStartIo;
 
         pagesPerCylinder = new int[n];
+        cylinders = new int[n];
         fixedHead = new boolean[n];
         firstExposure = new int[n];
         exposureCount = new int[n];
@@ -167,6 +169,7 @@ public final class PagingIo {
             }
             var g = this.devices[d].geometry();
             pagesPerCylinder[d] = g.pagesPerCylinder();
+            cylinders[d] = g.cylinders();
             fixedHead[d] = g.fixedHead();
             firstExposure[d] = exposures;
             exposureCount[d] = g.exposures();
@@ -247,9 +250,9 @@ public final class PagingIo {
      * @param write     true for a page-out, false for a page-in
      */
     public void submit(int device, int requestId, int slot, boolean write) {
-        if (slot < 0 || slot / pagesPerCylinder[device] >= devices[device].geometry().cylinders()) {
+        if (slot < 0 || slot / pagesPerCylinder[device] >= cylinders[device]) {
             throw new IllegalArgumentException("slot " + slot + " is outside device " + device + " ("
-                    + devices[device].geometry().capacityPages() + " slots)");
+                    + (long) cylinders[device] * pagesPerCylinder[device] + " slots)");
         }
         if (freeHead == NONE) {
             growPool();
