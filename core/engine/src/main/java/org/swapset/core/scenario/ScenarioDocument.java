@@ -249,8 +249,13 @@ public final class ScenarioDocument {
                 .build();
     }
 
+    /** The parser's message on one line, without SnakeYAML's repeat of the position and its source excerpt. */
     private static String oneLine(String message) {
-        return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", " ");
+        if (message == null) {
+            return "";
+        }
+        return message.strip().replaceAll("\\s*\\R\\s*", " ")
+                .replaceAll("\\s*in 'reader', line \\d+, column \\d+:.*?\\^", "").strip();
     }
 
     /** Turns a stream of parser tokens into nodes, one value at a time. */
@@ -323,7 +328,7 @@ public final class ScenarioDocument {
             return "a list";
         }
         Scalar s = (Scalar) node;
-        return s.kind() == ScalarKind.NULL ? "nothing" : "'" + s.text() + "'";
+        return s.kind() == ScalarKind.NULL || s.text().isBlank() ? "nothing" : "'" + s.text() + "'";
     }
 
     // ------------------------------------------------------------------------------------------------ get / set

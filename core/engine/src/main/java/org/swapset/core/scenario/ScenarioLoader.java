@@ -34,7 +34,7 @@ import org.swapset.spi.PluginFamily;
  */
 public final class ScenarioLoader {
 
-    /** The keys a scenario may have at the top, in the order {@link ScenarioDocument#toYaml()} users expect. */
+    /** The keys a scenario may have at the top, in the order a scenario file usually gives them. */
     public static final List<String> TOP_LEVEL_KEYS = List.of("name", "description", "processor", "storage",
             "controlProgram", "channels", "pagingDevices", "policies", "workloads", "run", "published");
 
@@ -96,10 +96,13 @@ public final class ScenarioLoader {
             "The publication: author, title, table.");
     private static final ParameterDescriptor PUBLISHED_TOLERANCE = ParameterDescriptor.decimal("tolerance", 0.15, 0,
             NONE, "", "The relative error allowed for each figure (15% = 0.15).");
+    /** The one field that may be left out although it has no default: the figure then uses the scenario's. */
+    private static final ParameterDescriptor FIGURE_TOLERANCE = ParameterDescriptor.decimal("tolerance", null, 0,
+            NONE, "", "The relative error allowed for this figure; the scenario's tolerance when absent.");
     private static final List<ParameterDescriptor> FIGURE = List.of(
             ParameterDescriptor.string("metric", null, "The forecast metric it compares with."),
             ParameterDescriptor.decimal("value", null, NONE, NONE, "", "The published value, in the metric's unit."),
-            ParameterDescriptor.decimal("tolerance", null, 0, NONE, "", "The relative error allowed for this figure."),
+            FIGURE_TOLERANCE,
             ParameterDescriptor.string("label", "", "How the source names the figure."));
 
     private ScenarioLoader() {
@@ -365,16 +368,11 @@ public final class ScenarioLoader {
                 Optional<Object> v = optionalField(map, at, d);
                 if (v.isPresent()) {
                     values.put(d.name(), v.get());
-                } else if (d.required() && !optional(d, descriptors)) {
+                } else if (d.required() && d != FIGURE_TOLERANCE) {
                     throw missing(map, at, d);
                 }
             }
             return values;
-        }
-
-        /** The figure tolerance is the one field with neither a value nor a default that may be left out. */
-        private boolean optional(ParameterDescriptor d, List<ParameterDescriptor> descriptors) {
-            return descriptors == FIGURE && d.name().equals("tolerance");
         }
 
         Object field(MapNode map, NodePath at, ParameterDescriptor d) throws ScenarioException {
@@ -509,7 +507,8 @@ public final class ScenarioLoader {
         }
 
         private String scalarText(Node node, NodePath at, String expected) throws ScenarioException {
-            if (!(node instanceof Scalar scalar) || scalar.kind() == ScalarKind.NULL) {
+            // "key:" with nothing after it reads as an empty string in YAML: it is a forgotten value, not text.
+            if (!(node instanceof Scalar scalar) || scalar.kind() == ScalarKind.NULL || scalar.text().isBlank()) {
                 throw fail(node, at, "expected " + expected + ", found " + ScenarioDocument.describe(node),
                         List.of());
             }

@@ -32,6 +32,7 @@ public final class ScenarioWriter {
         Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
         boolean moved = false;
         try {
+            keepPermissions(target, temp);
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
@@ -51,6 +52,17 @@ public final class ScenarioWriter {
             if (!moved) {
                 Files.deleteIfExists(temp);
             }
+        }
+    }
+
+    /** A temporary file is private (0600); a replaced scenario keeps the permissions it had. */
+    private static void keepPermissions(Path target, Path temp) {
+        try {
+            if (Files.exists(target)) {
+                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // Not a POSIX file system: the new file gets the directory's default permissions.
         }
     }
 

@@ -239,6 +239,7 @@ class ScenarioLoaderTest {
         assertTrue(e.getMessage().startsWith(FILE + ":4:"), e.getMessage());
         assertTrue(e.getMessage().contains("not valid YAML"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+        assertFalse(e.getMessage().contains("'reader'"), "no SnakeYAML internals: " + e.getMessage());
     }
 
     @Test
@@ -314,6 +315,12 @@ class ScenarioLoaderTest {
         ScenarioException e = errorWith("    users: 60\n", "");
         assertReported(e, lineOf(YAML, "- type: cms"), "workloads[0].users", "missing required key 'users'",
                 "a whole number");
+    }
+
+    @Test
+    void aKeyWithNothingAfterItIsAMissingValueNotEmptyText() {
+        ScenarioException e = errorWith("name: test system\n", "name:\n");
+        assertReported(e, 2, "name", "expected text, found nothing");
     }
 
     @Test
@@ -466,6 +473,28 @@ class ScenarioLoaderTest {
         ScenarioDocument doc = ScenarioDocument.parse(JSON, "s", true);
         Scenario reread = ScenarioLoader.parse(doc.toYaml(), "s", false, registry);
         assertEquals(describe(ScenarioLoader.bind(doc, registry)), describe(reread));
+    }
+
+    @Test
+    void theWriterKeepsTheReplacedFilesPermissions(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, "old");
+        var permissions = java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "a POSIX file system");
+        Files.setPosixFilePermissions(file, permissions);
+        ScenarioWriter.save(file, ScenarioDocument.parse(YAML, FILE, false));
+        assertEquals(permissions, Files.getPosixFilePermissions(file));
+        assertTrue(Files.readString(file).startsWith("name: test system\n"));
+    }
+
+    @Test
+    void aPluginSectionWithoutTypeListsTheValidIds() {
+        ScenarioException e = errorWith("    type: round-turkey\n", "    {}\n");
+        assertTrue(e.getMessage().contains("pageOutDevice"), e.getMessage());
+        ScenarioException missingType = errorWith("  type: test-4341\n", "");
+        assertReported(missingType, lineOf(YAML, "  type: test-4341"), "processor.type", "missing 'type'",
+                "valid: test-4341");
     }
 
     @Test
