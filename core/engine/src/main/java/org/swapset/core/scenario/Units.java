@@ -64,8 +64,8 @@ public final class Units {
         }
         String unit = m.group(2);
         if (unit.isEmpty()) {
-            throw new IllegalArgumentException("'" + text + "' needs a unit: " + DURATION_UNITS + " (e.g. " + text.strip()
-                    + "s or " + text.strip() + "ms)");
+            throw new IllegalArgumentException("'" + text + "' needs a unit: " + DURATION_UNITS + " (e.g. "
+                    + text.strip() + "s or " + text.strip() + "ms)");
         }
         String key = unit.equals("\u00b5s") ? "us" : unit;
         for (int i = 0; i < DURATION_NAMES.length; i++) {
