@@ -35,7 +35,7 @@ final class PluginsCommand implements Callable<Integer> {
     static void print(PluginRegistry registry, PrintStream out) {
         for (PluginFamily family : PluginFamily.values()) {
             Map<String, PluginFactory> factories = registry.factories(family);
-            out.println(family.label() + "s (" + family.key() + "): " + factories.size());
+            out.println(plural(family.label()) + " (" + family.key() + "): " + factories.size());
             for (PluginFactory f : factories.values()) {
                 String source = registry.pluginOf(f).map(LoadedPlugin::source).orElse("?");
                 out.println("  " + f.id() + " - " + f.description() + " [" + source + "]");
@@ -66,6 +66,10 @@ final class PluginsCommand implements Callable<Integer> {
             s.append(", range ").append(bound(p.min(), "-inf")).append("..").append(bound(p.max(), "inf"));
         }
         return s.append(": ").append(p.help()).toString();
+    }
+
+    private static String plural(String label) {
+        return label.endsWith("y") ? label.substring(0, label.length() - 1) + "ies" : label + "s";
     }
 
     private static String bound(double v, String none) {
