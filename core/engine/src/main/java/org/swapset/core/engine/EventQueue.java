@@ -3,12 +3,26 @@ package org.swapset.core.engine;
 import java.util.Arrays;
 
 /**
- * A priority queue of events held in primitive arrays: an implicit 4-ary min-heap ordered by (time, sequence).
- * Scheduling and popping allocate nothing once the arrays have grown to the run's peak size.
+ * A priority queue of events held in primitive arrays, ordered by (time, sequence): earliest first, and events at
+ * one instant in the order they were scheduled. Scheduling and popping allocate nothing once the arrays have grown
+ * to the run's peak size.
  *
  * <p>An event is a time plus a 64-bit payload packing its type (8 bits), target (24 bits) and argument (32 bits).
  * After {@link #pop()} the popped event is read with {@link #time()}, {@link #type()}, {@link #target()} and
  * {@link #arg()}.
+ *
+ * <p>It is a radix heap with 4-bit digits, which relies on what a simulation guarantees anyway: no event is
+ * scheduled before the last one popped. Times are stored as {@code long} keys whose signed order is the order of
+ * the doubles. Bucket 0 holds the events at the time of the last popped event; any other event lives in the bucket
+ * for (the highest 4-bit digit in which its key differs from the last popped key, its own value of that digit), and
+ * buckets are numbered so that a lower bucket holds only smaller keys. Scheduling appends to a bucket, a
+ * constant-time step with no comparisons. When bucket 0 runs dry, the lowest non-empty bucket (found from a bit
+ * mask) is scanned for its smallest key, which becomes the new "last" key, and its events are spread over lower
+ * buckets; an event moves down at most 16 times in its life and in practice a few times. The events that land in bucket 0 share one time and are
+ * sorted by sequence number, after which bucket 0 is a FIFO: an event scheduled at exactly the current time has a
+ * higher sequence number than any event already there. {@link #peekTime} only looks for the smallest key and
+ * remembers it until the next pop, so peeking ahead never stops an earlier event from being scheduled. Compared with a binary or 4-ary heap this replaces
+ * unpredictable comparisons along a chain of dependent loads with sequential appends and scans.
  */
 public final class EventQueue {
 
@@ -17,11 +31,33 @@ public final class EventQueue {
     /** Most distinct targets (users, devices...) an event can address. */
     public static final int MAX_TARGETS = 1 << 24;
 
-    private double[] times;
-    private long[] sequences;
-    private long[] payloads;
+    /** Longs per stored event: key, sequence, payload. */
+    private static final int STRIDE = 3;
+    /** Bits per digit. */
+    private static final int DIGIT = 4;
+    private static final int DIGIT_VALUES = 1 << DIGIT;
+    /** Bucket 0, then a bucket per (digit position, digit value). */
+    private static final int BUCKETS = 1 + (64 / DIGIT) * DIGIT_VALUES;
+
+    /** Per bucket, its events as (key, sequence, payload) triples. */
+    private final long[][] buckets = new long[BUCKETS][];
+    /** Per bucket, how many events it holds (for bucket 0, including those before {@link #head}; 0 once all popped). */
+    private final int[] counts = new int[BUCKETS];
+    /** Bit {@code (b - 1) % 64} of word {@code (b - 1) / 64} is set when bucket {@code b} (from 1) is not empty. */
+    private final long[] occupied = new long[(BUCKETS - 1) / 64];
+    /** Events of bucket 0 before this index have been popped. */
+    private int head;
+    /** Key of the last popped event; no event before it can be scheduled. */
+    private long lastKey = Long.MIN_VALUE;
     private int size;
     private long nextSequence;
+    /**
+     * The smallest pending key while bucket 0 is empty, once {@link #peekTime} has looked for it. Peeking must not
+     * spread a bucket: that would move {@link #lastKey} past the clock, and an event scheduled between the clock and
+     * the peeked time would then be refused.
+     */
+    private long minKey;
+    private boolean minKnown;
 
     private double poppedTime;
     private long poppedPayload;
@@ -30,11 +66,13 @@ public final class EventQueue {
         this(1024);
     }
 
+    /** @param initialCapacity how many events the first buckets hold before growing */
     public EventQueue(int initialCapacity) {
-        int capacity = Math.max(16, initialCapacity);
-        times = new double[capacity];
-        sequences = new long[capacity];
-        payloads = new long[capacity];
+        int capacity = STRIDE * Math.max(16, Math.min(initialCapacity, 1 << 20));
+        for (int b = 0; b < BUCKETS; b++) {
+            // Events spread over many buckets, so each starts at a fraction of the total and grows on demand.
+            buckets[b] = new long[Math.max(STRIDE * 8, capacity / 32)];
+        }
     }
 
     /** Packs type, target and argument into a payload; see the class comment for the field widths. */
@@ -42,10 +80,22 @@ public final class EventQueue {
         return ((long) type << 56) | ((long) target << 32) | (arg & 0xFFFF_FFFFL);
     }
 
+    /** A key whose signed order is the order of the (non-NaN) times; -0.0 and 0.0 get the same key. */
+    static long key(double time) {
+        long bits = Double.doubleToRawLongBits(time + 0.0);
+        return bits ^ ((bits >> 63) & Long.MAX_VALUE);
+    }
+
+    /** The time a key was made from. */
+    static double time(long key) {
+        return Double.longBitsToDouble(key ^ ((key >> 63) & Long.MAX_VALUE));
+    }
+
     /**
      * Adds an event. The caller (the {@link Simulation}) has checked that {@code time} is not in the past.
      *
-     * @throws IllegalArgumentException if type or target is out of range or time is NaN
+     * @throws IllegalArgumentException if type or target is out of range, time is NaN, or time is before the last
+     *                                  popped event
      */
     public void add(double time, int type, int target, int arg) {
         if (type < 0 || type >= MAX_TYPES) {
@@ -57,10 +107,16 @@ public final class EventQueue {
         if (Double.isNaN(time)) {
             throw new IllegalArgumentException("event time is NaN (type " + type + ", target " + target + ")");
         }
-        if (size == times.length) {
-            grow();
+        long key = key(time);
+        if (key < lastKey) {
+            throw new IllegalArgumentException("event at t=" + time + " s (type " + type + ", target " + target
+                    + ") is before the last popped event at t=" + time(lastKey) + " s");
         }
-        siftUp(size++, time, nextSequence++, pack(type, target, arg));
+        append(bucketOf(key), key, nextSequence++, pack(type, target, arg));
+        size++;
+        if (key < minKey) {
+            minKey = key;
+        }
     }
 
     public boolean isEmpty() {
@@ -73,7 +129,17 @@ public final class EventQueue {
 
     /** Time of the earliest event, or +infinity when empty. */
     public double peekTime() {
-        return size == 0 ? Double.POSITIVE_INFINITY : times[0];
+        if (size == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (counts[0] != 0) {
+            return time(lastKey);
+        }
+        if (!minKnown) {
+            minKey = smallestKey(lowestOccupied());
+            minKnown = true;
+        }
+        return time(minKey);
     }
 
     /** Removes the earliest event; read it with {@link #time()} and friends. */
@@ -81,11 +147,19 @@ public final class EventQueue {
         if (size == 0) {
             throw new IllegalStateException("pop from an empty event queue");
         }
-        poppedTime = times[0];
-        poppedPayload = payloads[0];
-        int last = --size;
-        if (last > 0) {
-            siftDown(0, times[last], sequences[last], payloads[last]);
+        if (counts[0] == 0) {
+            refill();
+        }
+        long[] zero = buckets[0];
+        int at = STRIDE * head++;
+        poppedTime = time(zero[at]);
+        poppedPayload = zero[at + 2];
+        size--;
+        minKnown = false;
+        if (head == counts[0]) {
+            // Restart bucket 0 so that a long run of events at one instant does not keep growing it.
+            head = 0;
+            counts[0] = 0;
         }
     }
 
@@ -105,70 +179,102 @@ public final class EventQueue {
         return (int) poppedPayload;
     }
 
-    /** Drops every event and restarts the sequence numbers. */
+    /** Drops every event and restarts the sequence numbers and the clock. */
     public void clear() {
+        Arrays.fill(counts, 0);
+        Arrays.fill(occupied, 0);
+        head = 0;
+        lastKey = Long.MIN_VALUE;
+        minKnown = false;
         size = 0;
         nextSequence = 0;
     }
 
-    private void grow() {
-        int capacity = times.length * 2;
-        times = Arrays.copyOf(times, capacity);
-        sequences = Arrays.copyOf(sequences, capacity);
-        payloads = Arrays.copyOf(payloads, capacity);
-    }
-
-    private static boolean before(double t1, long s1, double t2, long s2) {
-        return t1 < t2 || (t1 == t2 && s1 < s2);
-    }
-
-    private void siftUp(int index, double time, long sequence, long payload) {
-        int i = index;
-        while (i > 0) {
-            int parent = (i - 1) >>> 2;
-            if (!before(time, sequence, times[parent], sequences[parent])) {
-                break;
-            }
-            times[i] = times[parent];
-            sequences[i] = sequences[parent];
-            payloads[i] = payloads[parent];
-            i = parent;
+    /**
+     * The bucket for a key not below the last popped key: 0 for that key, else the bucket of the highest digit in
+     * which they differ and of the key's value of that digit.
+     */
+    private int bucketOf(long key) {
+        long differ = key ^ lastKey;
+        if (differ == 0) {
+            return 0;
         }
-        times[i] = time;
-        sequences[i] = sequence;
-        payloads[i] = payload;
+        int position = (63 - Long.numberOfLeadingZeros(differ)) / DIGIT;
+        // Digits are read from the key with its sign bit flipped, whose unsigned order is the keys' signed order.
+        int digit = (int) ((key ^ Long.MIN_VALUE) >>> (position * DIGIT)) & (DIGIT_VALUES - 1);
+        return 1 + position * DIGIT_VALUES + digit;
     }
 
-    private void siftDown(int index, double time, long sequence, long payload) {
-        int i = index;
-        int n = size;
-        while (true) {
-            int first = (i << 2) + 1;
-            if (first >= n) {
-                break;
+    private int lowestOccupied() {
+        for (int w = 0; ; w++) {
+            long word = occupied[w];
+            if (word != 0) {
+                return 1 + 64 * w + Long.numberOfTrailingZeros(word);
             }
-            int best = first;
-            double bestTime = times[first];
-            long bestSeq = sequences[first];
-            int end = Math.min(first + 4, n);
-            for (int c = first + 1; c < end; c++) {
-                double ct = times[c];
-                if (ct < bestTime || (ct == bestTime && sequences[c] < bestSeq)) {
-                    best = c;
-                    bestTime = ct;
-                    bestSeq = sequences[c];
-                }
-            }
-            if (!before(bestTime, bestSeq, time, sequence)) {
-                break;
-            }
-            times[i] = bestTime;
-            sequences[i] = bestSeq;
-            payloads[i] = payloads[best];
-            i = best;
         }
-        times[i] = time;
-        sequences[i] = sequence;
-        payloads[i] = payload;
+    }
+
+    private void append(int bucket, long key, long sequence, long payload) {
+        long[] events = buckets[bucket];
+        int at = STRIDE * counts[bucket];
+        if (at == events.length) {
+            events = Arrays.copyOf(events, 2 * events.length);
+            buckets[bucket] = events;
+        }
+        events[at] = key;
+        events[at + 1] = sequence;
+        events[at + 2] = payload;
+        counts[bucket]++;
+        if (bucket != 0) {
+            occupied[(bucket - 1) >>> 6] |= 1L << (bucket - 1);
+        }
+    }
+
+    /**
+     * Called with bucket 0 used up and at least one event left: spreads the lowest non-empty bucket over the lower
+     * ones around its smallest key, which lands in bucket 0.
+     */
+    private void refill() {
+        int source = lowestOccupied();
+        long[] events = buckets[source];
+        int end = STRIDE * counts[source];
+        // The smallest pending key is in the lowest non-empty bucket: keys there share more high bits with lastKey.
+        lastKey = minKnown ? minKey : smallestKey(source);
+        counts[source] = 0;
+        occupied[(source - 1) >>> 6] &= ~(1L << (source - 1));
+        // Every event of the source bucket goes to a strictly lower bucket, so appending cannot touch the source.
+        for (int at = 0; at < end; at += STRIDE) {
+            long key = events[at];
+            append(bucketOf(key), key, events[at + 1], events[at + 2]);
+        }
+        sortBucketZeroBySequence();
+    }
+
+    private long smallestKey(int bucket) {
+        long[] events = buckets[bucket];
+        int end = STRIDE * counts[bucket];
+        long min = Long.MAX_VALUE;
+        for (int at = 0; at < end; at += STRIDE) {
+            min = Math.min(min, events[at]);
+        }
+        return min;
+    }
+
+    /** Insertion sort: bucket 0 holds the events of one instant, usually just one. */
+    private void sortBucketZeroBySequence() {
+        long[] zero = buckets[0];
+        int n = counts[0];
+        for (int i = 1; i < n; i++) {
+            long sequence = zero[STRIDE * i + 1];
+            long payload = zero[STRIDE * i + 2];
+            int j = i - 1;
+            while (j >= 0 && zero[STRIDE * j + 1] > sequence) {
+                zero[STRIDE * (j + 1) + 1] = zero[STRIDE * j + 1];
+                zero[STRIDE * (j + 1) + 2] = zero[STRIDE * j + 2];
+                j--;
+            }
+            zero[STRIDE * (j + 1) + 1] = sequence;
+            zero[STRIDE * (j + 1) + 2] = payload;
+        }
     }
 }

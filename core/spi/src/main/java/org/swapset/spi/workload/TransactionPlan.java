@@ -10,9 +10,10 @@ public interface TransactionPlan {
      * Starts describing a transaction.
      *
      * @param transactionClass index into {@link WorkloadModel#transactionClasses()}
-     * @param cpuSeconds       virtual CPU the transaction needs, in seconds of one processor
+     * @param instructions     virtual CPU the transaction needs, in instructions (the processor model turns them into
+     *                         seconds, so one workload runs unchanged on a 4341 and a 3081)
      */
-    void begin(int transactionClass, double cpuSeconds);
+    void begin(int transactionClass, double instructions);
 
     /** The transaction references a page of the user's address space; {@code write} sets the change bit. */
     void reference(int page, boolean write);

@@ -1,0 +1,74 @@
+package org.swapset.benchmarks;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+import org.swapset.core.engine.EventQueue;
+
+/**
+ * Throughput of the event queue in the classic "hold" model: the queue is pre-filled with {@code size} events, and
+ * each operation pops the earliest event and schedules one at its time plus an exponential increment, so the queue
+ * stays at its size. One operation is one schedule plus one dispatch. The increments are drawn once, in the setup,
+ * from a seeded generator, so the measured operation does no random-number work.
+ *
+ * <p>Target: at least 20 million operations per second on the project's 2-core machine. Run with
+ * <pre>
+ * mvn -B -o -q -pl benchmarks -am package -DskipTests
+ * java -jar benchmarks/target/benchmarks.jar EventQueue -f 1 -wi 3 -w 2 -i 5 -r 2
+ * </pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@State(Scope.Thread)
+@Fork(1)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+public class EventQueueBenchmark {
+
+    /** Increments cycle through this many pre-drawn values; a power of two so the index is a mask. */
+    private static final int INCREMENTS = 1 << 16;
+
+    @Param({"64", "1024", "16384"})
+    public int size;
+
+    private EventQueue queue;
+    private double[] increments;
+    private int next;
+
+    @Setup(Level.Trial)
+    public void fill() {
+        SplittableRandom random = new SplittableRandom(20_261_122L);
+        increments = new double[INCREMENTS];
+        for (int i = 0; i < INCREMENTS; i++) {
+            increments[i] = -Math.log(1.0 - random.nextDouble());
+        }
+        queue = new EventQueue(size);
+        for (int i = 0; i < size; i++) {
+            queue.add(increments[i], 0, i, i);
+        }
+        next = size;
+    }
+
+    /** Pops the earliest event and schedules its successor. */
+    @Benchmark
+    public void hold(Blackhole sink) {
+        EventQueue q = queue;
+        q.pop();
+        double time = q.time();
+        int target = q.target();
+        sink.consume(target);
+        q.add(time + increments[next++ & (INCREMENTS - 1)], 0, target, q.arg());
+    }
+}

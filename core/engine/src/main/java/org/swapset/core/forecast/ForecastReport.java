@@ -1,0 +1,193 @@
+package org.swapset.core.forecast;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.swapset.core.metrics.Metric;
+
+/**
+ * A forecast as text for people (an aligned table), for programs (JSON) and for spreadsheets (tidy CSV). All three
+ * are generic over the metrics, and all three are pure functions of the forecast: no wall-clock times, no host names,
+ * nothing that differs between two runs of the same scenario and seed, so outputs can be compared byte for byte.
+ * Numbers never depend on the default locale.
+ */
+public final class ForecastReport {
+
+    /** Significant digits of a mean in the table. */
+    private static final int MEAN_DIGITS = 5;
+    /** Significant digits of a half-width in the table: more would claim a precision the interval does not have. */
+    private static final int HALF_WIDTH_DIGITS = 2;
+
+    private ForecastReport() {
+    }
+
+    /**
+     * An aligned plain-text table: a header line saying how the forecast was run, then a row per metric (label,
+     * mean, 95% half-width, unit), in report order, with a blank line between groups of metrics whose ids share
+     * their first segment ({@code response.mean} and {@code response.p95} form the group {@code response}).
+     */
+    public static String table(Forecast f) {
+        StringBuilder out = new StringBuilder();
+        out.append("Scenario ").append(f.scenario())
+                .append("   seed ").append(f.seed())
+                .append("   replications ").append(f.replications())
+                .append("   warm-up ").append(significant(f.warmUpSeconds(), MEAN_DIGITS)).append(" s")
+                .append("   duration ").append(significant(f.durationSeconds(), MEAN_DIGITS)).append(" s")
+                .append('\n');
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"Metric", "Mean", "± 95%", "Unit"});
+        List<Boolean> groupStarts = new ArrayList<>();
+        groupStarts.add(false);
+        String group = null;
+        for (MetricForecast m : f.metrics()) {
+            String g = group(m.metric());
+            groupStarts.add(group != null && !group.equals(g));
+            group = g;
+            Estimate e = m.estimate();
+            rows.add(new String[] {m.metric().label(), significant(e.mean(), MEAN_DIGITS),
+                significant(e.halfWidth(), HALF_WIDTH_DIGITS), m.metric().unit()});
+        }
+        int[] widths = new int[4];
+        for (String[] row : rows) {
+            for (int c = 0; c < 4; c++) {
+                widths[c] = Math.max(widths[c], row[c].length());
+            }
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            if (groupStarts.get(i)) {
+                out.append('\n');
+            }
+            String[] row = rows.get(i);
+            StringBuilder line = new StringBuilder();
+            line.append(padRight(row[0], widths[0])).append("  ")
+                    .append(padLeft(row[1], widths[1])).append("  ")
+                    .append(padLeft(row[2], widths[2])).append("  ")
+                    .append(row[3]);
+            out.append(line.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * The forecast as JSON, keys in a fixed order: {@code scenario, seed, replications, warmUpSeconds,
+     * durationSeconds, metrics}, and per metric {@code id, label, unit, mean, halfWidth, lower, upper, sd, n,
+     * replications} (the value of each replication, in replication order). Doubles are written as the shortest
+     * decimal that reads back to the same double; NaN and infinities, which JSON has no number for, as the strings
+     * {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"}. Lines end with {@code \n} on every platform.
+     */
+    public static String json(Forecast f) {
+        StringWriter text = new StringWriter();
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter()
+                .withObjectIndenter(indenter)
+                .withArrayIndenter(indenter);
+        try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
+            json.setPrettyPrinter(pretty);
+            json.writeStartObject();
+            json.writeStringField("scenario", f.scenario());
+            json.writeNumberField("seed", f.seed());
+            json.writeNumberField("replications", f.replications());
+            json.writeNumberField("warmUpSeconds", f.warmUpSeconds());
+            json.writeNumberField("durationSeconds", f.durationSeconds());
+            json.writeArrayFieldStart("metrics");
+            for (MetricForecast m : f.metrics()) {
+                Estimate e = m.estimate();
+                json.writeStartObject();
+                json.writeStringField("id", m.metric().id());
+                json.writeStringField("label", m.metric().label());
+                json.writeStringField("unit", m.metric().unit());
+                json.writeNumberField("mean", e.mean());
+                json.writeNumberField("halfWidth", e.halfWidth());
+                json.writeNumberField("lower", e.lower());
+                json.writeNumberField("upper", e.upper());
+                json.writeNumberField("sd", e.standardDeviation());
+                json.writeNumberField("n", e.n());
+                json.writeArrayFieldStart("replications");
+                for (double v : m.replications()) {
+                    json.writeNumber(v);
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing JSON to a string", e);
+        }
+        return text.toString() + "\n";
+    }
+
+    /**
+     * The forecast as tidy CSV, one row per metric under the header
+     * {@code metric,label,unit,mean,halfWidth,lower,upper,sd,n}. Doubles are written as the shortest decimal that
+     * reads back to the same double ({@code NaN} when unmeasured); text fields are quoted when they need to be
+     * (RFC 4180). Lines end with {@code \n}.
+     */
+    public static String csv(Forecast f) {
+        StringBuilder out = new StringBuilder("metric,label,unit,mean,halfWidth,lower,upper,sd,n\n");
+        for (MetricForecast m : f.metrics()) {
+            Estimate e = m.estimate();
+            out.append(quote(m.metric().id())).append(',')
+                    .append(quote(m.metric().label())).append(',')
+                    .append(quote(m.metric().unit())).append(',')
+                    .append(e.mean()).append(',')
+                    .append(e.halfWidth()).append(',')
+                    .append(e.lower()).append(',')
+                    .append(e.upper()).append(',')
+                    .append(e.standardDeviation()).append(',')
+                    .append(e.n()).append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * A number rounded to {@code digits} significant digits, trailing zeros dropped: plain notation between 0.0001
+     * and a billion, scientific outside; {@code n/a} for NaN.
+     */
+    static String significant(double x, int digits) {
+        if (Double.isNaN(x)) {
+            return "n/a";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
+        }
+        if (x == 0.0) {
+            return "0";
+        }
+        double magnitude = Math.abs(x);
+        if (magnitude < 1e-4 || magnitude >= 1e9) {
+            return String.format(Locale.ROOT, "%." + (digits - 1) + "e", x);
+        }
+        return new BigDecimal(x).round(new MathContext(digits)).stripTrailingZeros().toPlainString();
+    }
+
+    private static String group(Metric metric) {
+        String id = metric.id();
+        int dot = id.indexOf('.');
+        return dot < 0 ? id : id.substring(0, dot);
+    }
+
+    private static String quote(String field) {
+        if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\n') < 0 && field.indexOf('\r') < 0) {
+            return field;
+        }
+        return '"' + field.replace("\"", "\"\"") + '"';
+    }
+
+    private static String padRight(String s, int width) {
+        return s + " ".repeat(width - s.length());
+    }
+
+    private static String padLeft(String s, int width) {
+        return " ".repeat(width - s.length()) + s;
+    }
+}

@@ -1,0 +1,571 @@
+package org.swapset.core.scenario;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+import org.swapset.core.plugin.ParameterValues;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.ScenarioDocument.ListNode;
+import org.swapset.core.scenario.ScenarioDocument.MapNode;
+import org.swapset.core.scenario.ScenarioDocument.Node;
+import org.swapset.core.scenario.ScenarioDocument.Scalar;
+import org.swapset.core.scenario.ScenarioDocument.ScalarKind;
+import org.swapset.spi.ParameterDescriptor;
+import org.swapset.spi.ParameterType;
+import org.swapset.spi.PluginFactory;
+import org.swapset.spi.PluginFamily;
+
+/**
+ * Reads a scenario file (YAML or JSON, same schema) and checks it into a {@link Scenario}: every key is known, every
+ * plugin id resolves in the {@link PluginRegistry}, every value parses with its unit and lies in its range. The first
+ * problem found is thrown as a {@link ScenarioException} naming the file, line, column and path
+ * ({@code workloads[0].thinkTime}) with what was expected, the valid choices and a "did you mean" where one is close.
+ *
+ * <p>The fixed sections ({@code storage}, {@code run}, ...) are described with the same
+ * {@link ParameterDescriptor}s plugins use, so one piece of code checks both.
+ */
+public final class ScenarioLoader {
+
+    /** The keys a scenario may have at the top, in the order a scenario file usually gives them. */
+    public static final List<String> TOP_LEVEL_KEYS = List.of("name", "description", "processor", "storage",
+            "controlProgram", "channels", "pagingDevices", "policies", "workloads", "run", "published");
+
+    /** The replacement policy used when a scenario names none. */
+    public static final String DEFAULT_REPLACEMENT = "core-table-scan";
+    /** The page-out device selector used when a scenario names none. */
+    public static final String DEFAULT_PAGE_OUT_DEVICE = "round-robin";
+
+    private static final double NONE = Double.NaN;
+
+    private static final ParameterDescriptor NAME = ParameterDescriptor.string("name", null,
+            "A short name for reports and the window title.");
+    private static final ParameterDescriptor DESCRIPTION = ParameterDescriptor.string("description", "",
+            "Free text: what system this is and where its figures come from.");
+
+    private static final List<ParameterDescriptor> STORAGE = List.of(
+            ParameterDescriptor.size("real", null, Storage.PAGE_BYTES, NONE, "Real (main) storage."),
+            ParameterDescriptor.size("expanded", "0B", 0, NONE, "Expanded storage; 0 when there is none."),
+            ParameterDescriptor.size("locked", "0B", 0, NONE, "Real storage taken by CP LOCK or V=R guests."),
+            ParameterDescriptor.size("controlProgram", "0B", 0, NONE,
+                    "Real storage CP keeps for its nucleus and control blocks."));
+
+    /**
+     * Control-program instruction costs. The defaults are estimates: FACTS.md gives 2,000-5,000 instructions per
+     * page fault including the start-I/O, so fault plus start-I/O is about 4,000.
+     */
+    private static final List<ParameterDescriptor> CONTROL_PROGRAM = List.of(
+            ParameterDescriptor.decimal("faultInstructions", 2500.0, 0, NONE, "instructions",
+                    "CP instructions to handle one page fault, excluding the start-I/O."),
+            ParameterDescriptor.decimal("startIoInstructions", 1500.0, 0, NONE, "instructions",
+                    "CP instructions to build and start one paging start-I/O."),
+            ParameterDescriptor.decimal("interruptInstructions", 1000.0, 0, NONE, "instructions",
+                    "CP instructions to handle one I/O interrupt."),
+            ParameterDescriptor.decimal("dispatchInstructions", 300.0, 0, NONE, "instructions",
+                    "CP instructions to dispatch a user onto a processor."));
+
+    private static final ParameterDescriptor CHANNEL_NAME = ParameterDescriptor.string("name", null,
+            "The name paging devices refer to.");
+
+    private static final ParameterDescriptor DEVICE_COUNT = ParameterDescriptor.integer("count", 1, 1, 100_000, "",
+            "How many identical actuators.");
+    private static final ParameterDescriptor DEVICE_CHANNEL = ParameterDescriptor.string("channel", null,
+            "The declared channel the devices are attached to.");
+    private static final ParameterDescriptor DEVICE_ROLE = ParameterDescriptor.choice("role", "paging",
+            List.of("paging", "swap", "both"), "What the devices hold: demand-paging slots, swap areas or both.");
+    private static final Set<String> DEVICE_KEYS = Set.of("count", "channel", "role");
+
+    private static final ParameterDescriptor WORKLOAD_NAME = ParameterDescriptor.string("name", null,
+            "The name reports use for this class of users; defaults to the type.");
+
+    private static final List<ParameterDescriptor> RUN = List.of(
+            new ParameterDescriptor("seed", ParameterType.INTEGER, "", "1", NONE, NONE, List.of(),
+                    "The seed every random stream is derived from."),
+            ParameterDescriptor.duration("warmUp", "5min", 0, NONE, "Simulated time discarded at the start."),
+            ParameterDescriptor.duration("duration", "30min", 0, NONE, "Simulated time measured after the warm-up."),
+            ParameterDescriptor.integer("replications", 5, 1, 1000, "", "Independent replications."));
+
+    private static final ParameterDescriptor PUBLISHED_SOURCE = ParameterDescriptor.string("source", null,
+            "The publication: author, title, table.");
+    private static final ParameterDescriptor PUBLISHED_TOLERANCE = ParameterDescriptor.decimal("tolerance", 0.15, 0,
+            NONE, "", "The relative error allowed for each figure (15% = 0.15).");
+    /** The one field that may be left out although it has no default: the figure then uses the scenario's. */
+    private static final ParameterDescriptor FIGURE_TOLERANCE = ParameterDescriptor.decimal("tolerance", null, 0,
+            NONE, "", "The relative error allowed for this figure; the scenario's tolerance when absent.");
+    private static final List<ParameterDescriptor> FIGURE = List.of(
+            ParameterDescriptor.string("metric", null, "The forecast metric it compares with."),
+            ParameterDescriptor.decimal("value", null, NONE, NONE, "", "The published value, in the metric's unit."),
+            FIGURE_TOLERANCE,
+            ParameterDescriptor.string("label", "", "How the source names the figure."));
+
+    private ScenarioLoader() {
+    }
+
+    /**
+     * Reads and checks a scenario file: JSON when the name ends in {@code .json}, YAML otherwise.
+     *
+     * @throws ScenarioException for a missing or unreadable file or the first problem in it
+     */
+    public static Scenario load(Path file, PluginRegistry registry) throws ScenarioException {
+        return bind(ScenarioDocument.read(file), registry);
+    }
+
+    /**
+     * Reads and checks scenario text.
+     *
+     * @param sourceName the file name to put in messages
+     * @param json       JSON rather than YAML
+     */
+    public static Scenario parse(String text, String sourceName, boolean json, PluginRegistry registry)
+            throws ScenarioException {
+        return bind(ScenarioDocument.parse(text, sourceName, json), registry);
+    }
+
+    /** Checks a document already read (and perhaps changed with {@link ScenarioDocument#set}). */
+    public static Scenario bind(ScenarioDocument doc, PluginRegistry registry) throws ScenarioException {
+        return new Binder(doc.source(), registry).scenario(doc.root());
+    }
+
+    /** One binding of one document: knows the file name and registry, so each section method stays short. */
+    private static final class Binder {
+        private final String source;
+        private final PluginRegistry registry;
+
+        Binder(String source, PluginRegistry registry) {
+            this.source = source;
+            this.registry = registry;
+        }
+
+        Scenario scenario(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT;
+            checkKeys(root, at, TOP_LEVEL_KEYS, "a scenario");
+            String name = (String) field(root, at, NAME);
+            String description = (String) field(root, at, DESCRIPTION);
+            PluginSelection processor = plugin(map(root, at, "processor", true), at.key("processor"),
+                    PluginFamily.PROCESSOR, Set.of());
+            Storage storage = storage(root);
+            ControlProgram controlProgram = controlProgram(root);
+            List<Channel> channels = channels(root);
+            List<DeviceGroup> devices = pagingDevices(root, channels);
+            Policies policies = policies(root);
+            List<Workload> workloads = workloads(root);
+            RunControl run = run(root);
+            Optional<Published> published = published(root);
+            return construct(root, at, () -> new Scenario(source, name, description, processor, storage,
+                    controlProgram, channels, devices, policies, workloads, run, published));
+        }
+
+        // ---------------------------------------------------------------------------------------------- sections
+
+        Storage storage(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("storage");
+            MapNode map = map(root, NodePath.ROOT, "storage", true);
+            Map<String, Object> v = fields(map, at, STORAGE);
+            return construct(map, at, () -> new Storage((Long) v.get("real"), (Long) v.get("expanded"),
+                    (Long) v.get("locked"), (Long) v.get("controlProgram")));
+        }
+
+        ControlProgram controlProgram(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("controlProgram");
+            MapNode map = orEmpty(map(root, NodePath.ROOT, "controlProgram", false), root);
+            Map<String, Object> v = fields(map, at, CONTROL_PROGRAM);
+            return construct(map, at, () -> new ControlProgram((Double) v.get("faultInstructions"),
+                    (Double) v.get("startIoInstructions"), (Double) v.get("interruptInstructions"),
+                    (Double) v.get("dispatchInstructions")));
+        }
+
+        List<Channel> channels(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("channels");
+            ListNode list = nonEmptyList(root, NodePath.ROOT, "channels", "a list of channels, e.g. - name: chpid-1");
+            List<Channel> channels = new ArrayList<>();
+            Map<String, Node> seen = new HashMap<>();
+            for (int i = 0; i < list.items().size(); i++) {
+                NodePath item = at.index(i);
+                MapNode map = itemMap(list.items().get(i), item, "a channel, e.g. name: chpid-1");
+                checkKeys(map, item, List.of("name"), "a channel");
+                String name = (String) field(map, item, CHANNEL_NAME);
+                unique(seen, name, map.get("name").orElseThrow(), item.key("name"), "channel");
+                channels.add(new Channel(name));
+            }
+            return channels;
+        }
+
+        List<DeviceGroup> pagingDevices(MapNode root, List<Channel> channels) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("pagingDevices");
+            ListNode list = nonEmptyList(root, NodePath.ROOT, "pagingDevices",
+                    "a list of paging devices, e.g. - type: ibm-3380");
+            List<String> channelNames = channels.stream().map(Channel::name).toList();
+            List<DeviceGroup> groups = new ArrayList<>();
+            for (int i = 0; i < list.items().size(); i++) {
+                NodePath item = at.index(i);
+                MapNode map = itemMap(list.items().get(i), item, "a paging device with type, count, channel");
+                PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, DEVICE_KEYS);
+                long count = (Long) field(map, item, DEVICE_COUNT);
+                String channel = (String) field(map, item, DEVICE_CHANNEL);
+                if (!channelNames.contains(channel)) {
+                    throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
+                            + "'; declared channels: " + String.join(", ", channelNames),
+                            DidYouMean.suggest(channel, channelNames));
+                }
+                DeviceRole role = DeviceRole.valueOf(((String) field(map, item, DEVICE_ROLE)).toUpperCase(Locale.ROOT));
+                groups.add(construct(map, item, () -> new DeviceGroup(device, (int) count, channel, role)));
+            }
+            return groups;
+        }
+
+        Policies policies(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("policies");
+            MapNode map = orEmpty(map(root, NodePath.ROOT, "policies", false), root);
+            List<PluginFamily> families = List.of(PluginFamily.REPLACEMENT_POLICY,
+                    PluginFamily.PAGE_OUT_DEVICE_SELECTOR, PluginFamily.SLOT_ALLOCATOR, PluginFamily.SCHEDULER_POLICY,
+                    PluginFamily.SWAP_POLICY);
+            checkKeys(map, at, families.stream().map(PluginFamily::key).toList(), "policies");
+            PluginSelection replacement = defaultedPolicy(map, at, PluginFamily.REPLACEMENT_POLICY,
+                    DEFAULT_REPLACEMENT);
+            PluginSelection pageOut = defaultedPolicy(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR,
+                    DEFAULT_PAGE_OUT_DEVICE);
+            return new Policies(replacement, pageOut, optionalPolicy(map, at, PluginFamily.SLOT_ALLOCATOR),
+                    optionalPolicy(map, at, PluginFamily.SCHEDULER_POLICY),
+                    optionalPolicy(map, at, PluginFamily.SWAP_POLICY));
+        }
+
+        private PluginSelection defaultedPolicy(MapNode policies, NodePath at, PluginFamily family, String dflt)
+                throws ScenarioException {
+            Optional<PluginSelection> named = optionalPolicy(policies, at, family);
+            if (named.isPresent()) {
+                return named.get();
+            }
+            NodePath path = at.key(family.key());
+            PluginFactory factory = registry.find(family, dflt).orElseThrow(() -> fail(policies, path,
+                    "a " + family.label() + " is required (the default '" + dflt + "' is not loaded); valid: "
+                            + String.join(", ", registry.ids(family)), List.of()));
+            return selection(factory, new MapNode(policies.line(), policies.column()), path, Set.of());
+        }
+
+        private Optional<PluginSelection> optionalPolicy(MapNode policies, NodePath at, PluginFamily family)
+                throws ScenarioException {
+            MapNode map = map(policies, at, family.key(), false);
+            return map == null ? Optional.empty() : Optional.of(plugin(map, at.key(family.key()), family, Set.of()));
+        }
+
+        List<Workload> workloads(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("workloads");
+            ListNode list = nonEmptyList(root, NodePath.ROOT, "workloads", "a list of workloads, e.g. - type: cms");
+            List<PluginSelection> models = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            Map<String, Node> taken = new HashMap<>();
+            for (int i = 0; i < list.items().size(); i++) {
+                NodePath item = at.index(i);
+                MapNode map = itemMap(list.items().get(i), item, "a workload with type and name");
+                models.add(plugin(map, item, PluginFamily.WORKLOAD, Set.of("name")));
+                String name = (String) optionalField(map, item, WORKLOAD_NAME).orElse(null);
+                if (name != null) {
+                    unique(taken, name, map.get("name").orElseThrow(), item.key("name"), "workload");
+                }
+                names.add(name);
+            }
+            // Unnamed workloads take their type, then type-2, type-3, ... avoiding every name given explicitly.
+            List<Workload> workloads = new ArrayList<>();
+            Set<String> used = new LinkedHashSet<>(taken.keySet());
+            for (int i = 0; i < models.size(); i++) {
+                String name = names.get(i);
+                if (name == null) {
+                    String base = models.get(i).id();
+                    name = base;
+                    for (int n = 2; used.contains(name); n++) {
+                        name = base + "-" + n;
+                    }
+                    used.add(name);
+                }
+                workloads.add(new Workload(name, models.get(i)));
+            }
+            return workloads;
+        }
+
+        RunControl run(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("run");
+            MapNode map = orEmpty(map(root, NodePath.ROOT, "run", false), root);
+            Map<String, Object> v = fields(map, at, RUN);
+            return construct(map, at, () -> new RunControl((Long) v.get("seed"), (Double) v.get("warmUp"),
+                    (Double) v.get("duration"), ((Long) v.get("replications")).intValue()));
+        }
+
+        Optional<Published> published(MapNode root) throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("published");
+            MapNode map = map(root, NodePath.ROOT, "published", false);
+            if (map == null) {
+                return Optional.empty();
+            }
+            checkKeys(map, at, List.of("source", "tolerance", "figures"), "published");
+            String source = (String) field(map, at, PUBLISHED_SOURCE);
+            double tolerance = (Double) field(map, at, PUBLISHED_TOLERANCE);
+            List<PublishedFigure> figures = new ArrayList<>();
+            ListNode list = list(map, at, "figures", false, "a list of figures, e.g. - metric: q1Response.mean");
+            for (int i = 0; list != null && i < list.items().size(); i++) {
+                NodePath item = at.key("figures").index(i);
+                MapNode figure = itemMap(list.items().get(i), item, "a figure with metric and value");
+                Map<String, Object> v = fields(figure, item, FIGURE);
+                figures.add(new PublishedFigure((String) v.get("metric"), (Double) v.get("value"),
+                        (Double) v.getOrDefault("tolerance", Double.NaN), (String) v.get("label")));
+            }
+            return Optional.of(construct(map, at, () -> new Published(source, tolerance, figures)));
+        }
+
+        // ------------------------------------------------------------------------------------------------ plugins
+
+        /** A {@code type:} reference with its parameters; {@code hostKeys} are keys the section itself uses. */
+        PluginSelection plugin(MapNode map, NodePath at, PluginFamily family, Set<String> hostKeys)
+                throws ScenarioException {
+            List<String> ids = registry.ids(family);
+            Node typeNode = map.get("type").orElseThrow(() -> fail(map, at.key("type"), "missing 'type': the id of a "
+                    + family.label() + "; valid: " + String.join(", ", ids), List.of()));
+            String id = scalarText(typeNode, at.key("type"), "the id of a " + family.label());
+            PluginFactory factory = registry.find(family, id).orElseThrow(() -> fail(typeNode, at.key("type"),
+                    "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", ids),
+                    DidYouMean.suggest(id, ids)));
+            return selection(factory, map, at, hostKeys);
+        }
+
+        PluginSelection selection(PluginFactory factory, MapNode map, NodePath at, Set<String> hostKeys)
+                throws ScenarioException {
+            Map<String, ParameterDescriptor> byName = new LinkedHashMap<>();
+            for (ParameterDescriptor d : factory.parameters()) {
+                byName.put(d.name(), d);
+            }
+            for (String key : map.keys()) {
+                if (!key.equals("type") && !hostKeys.contains(key) && !byName.containsKey(key)) {
+                    List<String> valid = new ArrayList<>(byName.keySet());
+                    valid.addAll(hostKeys);
+                    throw fail(map.keyLine(key), map.keyColumn(key), at.key(key), "unknown parameter '" + key
+                            + "' of " + factory.family().label() + " '" + factory.id() + "'; its parameters: "
+                            + (byName.isEmpty() ? "(none)" : String.join(", ", byName.keySet()))
+                            + (hostKeys.isEmpty() ? "" : "; also: " + String.join(", ", hostKeys.stream().sorted()
+                            .toList())), DidYouMean.suggest(key, valid));
+                }
+            }
+            Map<String, Object> values = fields(map, at, List.copyOf(byName.values()));
+            Map<String, String> written = new LinkedHashMap<>();
+            for (String name : byName.keySet()) {
+                map.get(name).ifPresent(n -> written.put(name, ((Scalar) n).text()));
+            }
+            return new PluginSelection(factory, new ParameterValues(at.toString(), byName, values, written));
+        }
+
+        // ------------------------------------------------------------------------------------------------- fields
+
+        /** The values of these fields in a map, in canonical form; optional fields without a default are absent. */
+        Map<String, Object> fields(MapNode map, NodePath at, List<ParameterDescriptor> descriptors)
+                throws ScenarioException {
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (ParameterDescriptor d : descriptors) {
+                Optional<Object> v = optionalField(map, at, d);
+                if (v.isPresent()) {
+                    values.put(d.name(), v.get());
+                } else if (d.required() && d != FIGURE_TOLERANCE) {
+                    throw missing(map, at, d);
+                }
+            }
+            return values;
+        }
+
+        Object field(MapNode map, NodePath at, ParameterDescriptor d) throws ScenarioException {
+            Optional<Object> v = optionalField(map, at, d);
+            if (v.isEmpty()) {
+                throw missing(map, at, d);
+            }
+            return v.get();
+        }
+
+        private ScenarioException missing(MapNode map, NodePath at, ParameterDescriptor d) {
+            return fail(map, at.key(d.name()), "missing required key '" + d.name() + "': expected " + expected(d),
+                    List.of());
+        }
+
+        /** The value given, else the default, else empty. */
+        Optional<Object> optionalField(MapNode map, NodePath at, ParameterDescriptor d) throws ScenarioException {
+            Optional<Node> node = map.get(d.name());
+            if (node.isEmpty()) {
+                if (d.defaultValue() == null) {
+                    return Optional.empty();
+                }
+                try {
+                    return Optional.of(Units.parse(d.type(), d.defaultValue()));
+                } catch (IllegalArgumentException e) {
+                    throw fail(map, at.key(d.name()), "the default of '" + d.name() + "' is invalid: "
+                            + e.getMessage(), List.of());
+                }
+            }
+            return Optional.of(value(node.get(), at.key(d.name()), d));
+        }
+
+        /** A written value parsed per its type, checked against the choices and the range. */
+        Object value(Node node, NodePath at, ParameterDescriptor d) throws ScenarioException {
+            String text = scalarText(node, at, expected(d));
+            Object value;
+            try {
+                value = Units.parse(d.type(), text);
+            } catch (IllegalArgumentException e) {
+                throw fail(node, at, e.getMessage(), List.of());
+            }
+            if (d.type() == ParameterType.CHOICE && !d.choices().contains(text)) {
+                throw fail(node, at, "'" + text + "' is not one of " + String.join(", ", d.choices()),
+                        DidYouMean.suggest(text, d.choices()));
+            }
+            if (value instanceof Number number) {
+                checkRange(node, at, d, number.doubleValue());
+            }
+            return value;
+        }
+
+        private void checkRange(Node node, NodePath at, ParameterDescriptor d, double v) throws ScenarioException {
+            boolean low = !Double.isNaN(d.min()) && v < d.min();
+            boolean high = !Double.isNaN(d.max()) && v > d.max();
+            if (!low && !high) {
+                return;
+            }
+            String bound;
+            if (!Double.isNaN(d.min()) && !Double.isNaN(d.max())) {
+                bound = "must be between " + bound(d, d.min()) + " and " + bound(d, d.max());
+            } else if (low) {
+                bound = "must be at least " + bound(d, d.min());
+            } else {
+                bound = "must be at most " + bound(d, d.max());
+            }
+            throw fail(node, at, "'" + ((Scalar) node).text() + "' is out of range: " + d.name() + " " + bound,
+                    List.of());
+        }
+
+        private String bound(ParameterDescriptor d, double value) {
+            return switch (d.type()) {
+                case DURATION -> Units.formatDuration(value);
+                case SIZE -> Units.formatSize((long) value);
+                default -> Units.formatNumber(value) + (d.unit().isEmpty() ? "" : " " + d.unit());
+            };
+        }
+
+        // ---------------------------------------------------------------------------------------------- structure
+
+        /** The map under a key; null when absent and not required. */
+        MapNode map(MapNode parent, NodePath at, String key, boolean required) throws ScenarioException {
+            Optional<Node> node = parent.get(key);
+            if (node.isEmpty()) {
+                if (required) {
+                    throw fail(parent, at.key(key), "missing required section '" + key + "'", List.of());
+                }
+                return null;
+            }
+            if (!(node.get() instanceof MapNode map)) {
+                throw fail(node.get(), at.key(key), "expected a map of keys, found "
+                        + ScenarioDocument.describe(node.get()), List.of());
+            }
+            return map;
+        }
+
+        ListNode list(MapNode parent, NodePath at, String key, boolean required, String expected)
+                throws ScenarioException {
+            Optional<Node> node = parent.get(key);
+            if (node.isEmpty()) {
+                if (required) {
+                    throw fail(parent, at.key(key), "missing required section '" + key + "': expected " + expected,
+                            List.of());
+                }
+                return null;
+            }
+            if (!(node.get() instanceof ListNode list)) {
+                throw fail(node.get(), at.key(key), "expected " + expected + ", found "
+                        + ScenarioDocument.describe(node.get()), List.of());
+            }
+            return list;
+        }
+
+        private ListNode nonEmptyList(MapNode parent, NodePath at, String key, String expected)
+                throws ScenarioException {
+            ListNode list = list(parent, at, key, true, expected);
+            if (list.items().isEmpty()) {
+                throw fail(list, at.key(key), "the list is empty; expected " + expected, List.of());
+            }
+            return list;
+        }
+
+        private MapNode itemMap(Node item, NodePath at, String expected) throws ScenarioException {
+            if (!(item instanceof MapNode map)) {
+                throw fail(item, at, "expected " + expected + ", found " + ScenarioDocument.describe(item),
+                        List.of());
+            }
+            return map;
+        }
+
+        private static MapNode orEmpty(MapNode map, MapNode parent) {
+            return map != null ? map : new MapNode(parent.line(), parent.column());
+        }
+
+        private String scalarText(Node node, NodePath at, String expected) throws ScenarioException {
+            // "key:" with nothing after it reads as an empty string in YAML: it is a forgotten value, not text.
+            if (!(node instanceof Scalar scalar) || scalar.kind() == ScalarKind.NULL || scalar.text().isBlank()) {
+                throw fail(node, at, "expected " + expected + ", found " + ScenarioDocument.describe(node),
+                        List.of());
+            }
+            return scalar.text();
+        }
+
+        private void checkKeys(MapNode map, NodePath at, List<String> valid, String what) throws ScenarioException {
+            for (String key : map.keys()) {
+                if (!valid.contains(key)) {
+                    throw fail(map.keyLine(key), map.keyColumn(key), at.key(key), "unknown key '" + key + "' in "
+                            + what + "; valid: " + String.join(", ", valid), DidYouMean.suggest(key, valid));
+                }
+            }
+        }
+
+        private void unique(Map<String, Node> seen, String name, Node node, NodePath at, String what)
+                throws ScenarioException {
+            Node first = seen.putIfAbsent(name, node);
+            if (first != null) {
+                throw fail(node, at, "duplicate " + what + " name '" + name + "' (first at line " + first.line()
+                        + "); names must be unique", List.of());
+            }
+        }
+
+        private static String expected(ParameterDescriptor d) {
+            return switch (d.type()) {
+                case INTEGER -> "a whole number" + unitSuffix(d);
+                case DECIMAL -> "a number" + unitSuffix(d);
+                case BOOLEAN -> "true or false";
+                case DURATION -> "a duration with a unit (" + Units.DURATION_UNITS + "), e.g. 15s";
+                case SIZE -> "a size with a unit (" + Units.SIZE_UNITS + "), e.g. 16MiB";
+                case CHOICE -> "one of " + String.join(", ", d.choices());
+                case STRING -> "text";
+            };
+        }
+
+        private static String unitSuffix(ParameterDescriptor d) {
+            return d.unit().isEmpty() ? "" : " (" + d.unit() + ")";
+        }
+
+        // ------------------------------------------------------------------------------------------------- errors
+
+        /** Builds a record, turning the check in its compact constructor into an error at this node. */
+        private <T> T construct(Node node, NodePath at, Supplier<T> constructor) throws ScenarioException {
+            try {
+                return constructor.get();
+            } catch (IllegalArgumentException e) {
+                throw fail(node, at, e.getMessage(), List.of());
+            }
+        }
+
+        private ScenarioException fail(Node node, NodePath at, String problem, List<String> suggestions) {
+            return fail(node.line(), node.column(), at, problem, suggestions);
+        }
+
+        private ScenarioException fail(int line, int column, NodePath at, String problem, List<String> suggestions) {
+            return new ScenarioException(source, line, column, at.toString(), problem, suggestions);
+        }
+    }
+}

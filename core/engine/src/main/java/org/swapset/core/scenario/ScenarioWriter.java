@@ -1,0 +1,77 @@
+package org.swapset.core.scenario;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Saves scenario files so that a crash or a full disk never leaves a half-written one: the text goes to a temporary
+ * file in the same directory, is forced to disk, and then replaces the target in one atomic rename (or, where the
+ * file system cannot rename atomically, an ordinary replacing move).
+ */
+public final class ScenarioWriter {
+
+    private ScenarioWriter() {
+    }
+
+    /** Writes a document as YAML ({@link ScenarioDocument#toYaml()}). */
+    public static void save(Path file, ScenarioDocument document) throws IOException {
+        save(file, document.toYaml());
+    }
+
+    /** Writes text (UTF-8) to a file, replacing it atomically. */
+    public static void save(Path file, String text) throws IOException {
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
+        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        boolean moved = false;
+        try {
+            keepPermissions(target, temp);
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+                while (bytes.hasRemaining()) {
+                    channel.write(bytes);
+                }
+                channel.force(true);
+            }
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            moved = true;
+            syncDirectory(dir);
+        } finally {
+            if (!moved) {
+                Files.deleteIfExists(temp);
+            }
+        }
+    }
+
+    /** A temporary file is private (0600); a replaced scenario keeps the permissions it had. */
+    private static void keepPermissions(Path target, Path temp) {
+        try {
+            if (Files.exists(target)) {
+                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // Not a POSIX file system: the new file gets the directory's default permissions.
+        }
+    }
+
+    /** Makes the rename itself durable where the platform allows opening a directory; elsewhere it is skipped. */
+    private static void syncDirectory(Path dir) {
+        try (FileChannel channel = FileChannel.open(dir, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // Windows cannot open a directory as a channel; the data itself is already on disk.
+        }
+    }
+}

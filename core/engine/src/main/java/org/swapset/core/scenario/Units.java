@@ -1,0 +1,215 @@
+package org.swapset.core.scenario;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.swapset.spi.ParameterType;
+
+/**
+ * Values as people write them in scenario files, and back: durations ({@code 15s}, {@code 250ms}, {@code 2min}),
+ * sizes ({@code 16MiB}, {@code 4096 frames}), percentages ({@code 15%}), whole numbers and booleans.
+ *
+ * <p>Sizes follow IBM usage: K, M, G and T are powers of 1024 whether written {@code KiB}, {@code KB} or {@code K}
+ * (a 3081's "32 MB" of real storage is 32 x 1024 x 1024 bytes). A frame and a page are both {@value Storage#PAGE_BYTES}
+ * bytes. Durations and sizes must carry a unit: a bare {@code 15} could mean seconds or milliseconds, so it is refused.
+ *
+ * <p>Every parse method throws {@link IllegalArgumentException} whose message says what was expected, listing the
+ * units; the scenario loader adds the file, line and path.
+ */
+public final class Units {
+
+    /** The duration units accepted, for messages. */
+    public static final String DURATION_UNITS = "ns, us, ms, s, min, h";
+    /** The size units accepted, for messages. */
+    public static final String SIZE_UNITS = "B, KiB, MiB, GiB, TiB (also KB/K, MB/M, GB/G, TB/T, all powers of 1024), "
+            + "frames, pages";
+
+    private static final Pattern NUMBER_AND_UNIT =
+            Pattern.compile("([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?)\\s*([A-Za-z\u00b5%]*)");
+    private static final Pattern INTEGER = Pattern.compile("[+-]?\\d+");
+
+    /** Duration units, largest first: name and length in seconds as multiplier / divisor (exact for each). */
+    private static final String[] DURATION_NAMES = {"h", "min", "s", "ms", "us", "ns"};
+    private static final double[] DURATION_MULTIPLIER = {3600, 60, 1, 1, 1, 1};
+    private static final double[] DURATION_DIVISOR = {1, 1, 1, 1e3, 1e6, 1e9};
+
+    private static final String[] SIZE_NAMES = {"TiB", "GiB", "MiB", "KiB"};
+    private static final long[] SIZE_BYTES = {1L << 40, 1L << 30, 1L << 20, 1L << 10};
+
+    private Units() {
+    }
+
+    /**
+     * Parses a value of a parameter type into its canonical form: Long for INTEGER and SIZE (bytes), Double for
+     * DECIMAL and DURATION (seconds), Boolean for BOOLEAN, the text itself for CHOICE and STRING.
+     */
+    public static Object parse(ParameterType type, String text) {
+        return switch (type) {
+            case INTEGER -> parseInteger(text);
+            case DECIMAL -> parseDecimal(text);
+            case BOOLEAN -> parseBoolean(text);
+            case DURATION -> parseDuration(text);
+            case SIZE -> parseSize(text);
+            case CHOICE, STRING -> text;
+        };
+    }
+
+    /** A duration in seconds: {@code 15s}, {@code 250ms}, {@code 2min}, {@code 1h}, {@code 30 us}, {@code 100ns}. */
+    public static double parseDuration(String text) {
+        Matcher m = NUMBER_AND_UNIT.matcher(text.strip());
+        if (!m.matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a duration; expected a number and a unit ("
+                    + DURATION_UNITS + "), e.g. 15s or 250ms");
+        }
+        String unit = m.group(2);
+        if (unit.isEmpty()) {
+            throw new IllegalArgumentException("'" + text + "' needs a unit: " + DURATION_UNITS + " (e.g. "
+                    + text.strip() + "s or " + text.strip() + "ms)");
+        }
+        String key = unit.equals("\u00b5s") ? "us" : unit;
+        for (int i = 0; i < DURATION_NAMES.length; i++) {
+            if (DURATION_NAMES[i].equals(key)) {
+                return finite(Double.parseDouble(m.group(1)) * DURATION_MULTIPLIER[i] / DURATION_DIVISOR[i], text);
+            }
+        }
+        throw new IllegalArgumentException("unknown duration unit '" + unit + "' in '" + text + "'; expected one of "
+                + DURATION_UNITS);
+    }
+
+    /**
+     * A size in bytes: {@code 16MiB}, {@code 2GiB}, {@code 896M}, {@code 4096 frames}, {@code 4096 pages}. The result
+     * must be a whole number of bytes.
+     */
+    public static long parseSize(String text) {
+        Matcher m = NUMBER_AND_UNIT.matcher(text.strip());
+        if (!m.matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a size; expected a number and a unit ("
+                    + SIZE_UNITS + "), e.g. 16MiB or 4096 frames");
+        }
+        String unit = m.group(2);
+        if (unit.isEmpty()) {
+            throw new IllegalArgumentException("'" + text + "' needs a unit: " + SIZE_UNITS + " (e.g. " + text.strip()
+                    + "B or " + text.strip() + " frames)");
+        }
+        long unitBytes = sizeUnitBytes(unit);
+        if (unitBytes < 0) {
+            throw new IllegalArgumentException("unknown size unit '" + unit + "' in '" + text + "'; expected one of "
+                    + SIZE_UNITS);
+        }
+        BigDecimal bytes = new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unitBytes));
+        try {
+            return bytes.stripTrailingZeros().longValueExact();
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a whole number of bytes below 2^63");
+        }
+    }
+
+    private static long sizeUnitBytes(String unit) {
+        return switch (unit.toLowerCase(Locale.ROOT)) {
+            case "b" -> 1L;
+            case "kib", "kb", "k" -> 1L << 10;
+            case "mib", "mb", "m" -> 1L << 20;
+            case "gib", "gb", "g" -> 1L << 30;
+            case "tib", "tb", "t" -> 1L << 40;
+            case "frame", "frames", "page", "pages" -> Storage.PAGE_BYTES;
+            default -> -1;
+        };
+    }
+
+    /** A real number; a trailing {@code %} divides by 100 ({@code 15%} is 0.15). */
+    public static double parseDecimal(String text) {
+        Matcher m = NUMBER_AND_UNIT.matcher(text.strip());
+        if (!m.matches() || !(m.group(2).isEmpty() || m.group(2).equals("%"))) {
+            throw new IllegalArgumentException("'" + text + "' is not a number; expected e.g. 0.25 or 15%");
+        }
+        double value = Double.parseDouble(m.group(1));
+        return finite(m.group(2).isEmpty() ? value : value / 100, text);
+    }
+
+    /** A whole number; {@code 1.5} is refused. */
+    public static long parseInteger(String text) {
+        String s = text.strip();
+        if (!INTEGER.matcher(s).matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a whole number; expected e.g. 8");
+        }
+        try {
+            return Long.parseLong(s.startsWith("+") ? s.substring(1) : s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is too large for a whole number");
+        }
+    }
+
+    /** {@code true} or {@code false} (any case); nothing else, not even {@code yes}. */
+    public static boolean parseBoolean(String text) {
+        String s = text.strip();
+        if (s.equalsIgnoreCase("true")) {
+            return true;
+        }
+        if (s.equalsIgnoreCase("false")) {
+            return false;
+        }
+        throw new IllegalArgumentException("'" + text + "' is not a boolean; expected true or false");
+    }
+
+    private static double finite(double value, String text) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException("'" + text + "' is not a finite number");
+        }
+        return value;
+    }
+
+    /** A size in the largest unit that holds it exactly: 16777216 gives {@code 16MiB}, 1000 gives {@code 1000B}. */
+    public static String formatSize(long bytes) {
+        if (bytes != 0) {
+            for (int i = 0; i < SIZE_NAMES.length; i++) {
+                if (bytes % SIZE_BYTES[i] == 0) {
+                    return (bytes / SIZE_BYTES[i]) + SIZE_NAMES[i];
+                }
+            }
+        }
+        return bytes + "B";
+    }
+
+    /**
+     * A duration in the largest unit that gives a whole number ({@code 250ms}, {@code 2min}), or else in the largest
+     * unit not exceeding it with the shortest decimal ({@code 1.5s}). {@link #parseDuration} reads it back.
+     */
+    public static String formatDuration(double seconds) {
+        if (seconds == 0 || !Double.isFinite(seconds)) {
+            return formatNumber(seconds) + "s";
+        }
+        for (int i = 0; i < DURATION_NAMES.length; i++) {
+            double v = seconds * DURATION_DIVISOR[i] / DURATION_MULTIPLIER[i];
+            double r = Math.rint(v);
+            if (r != 0 && Math.abs(v - r) <= 1e-12 * Math.abs(v)) {
+                return formatNumber(r) + DURATION_NAMES[i];
+            }
+        }
+        for (int i = 0; i < DURATION_NAMES.length; i++) {
+            double v = seconds * DURATION_DIVISOR[i] / DURATION_MULTIPLIER[i];
+            if (Math.abs(v) >= 1 || i == DURATION_NAMES.length - 1) {
+                return formatNumber(v) + DURATION_NAMES[i];
+            }
+        }
+        throw new AssertionError("unreachable");
+    }
+
+    /** A number without a needless {@code .0}: 8.0 gives {@code 8}, 0.25 gives {@code 0.25}. */
+    public static String formatNumber(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return Long.toString((long) value);
+        }
+        return new BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString();
+    }
+
+    /** A value of a parameter type, in its canonical form as {@link #parse} returns it, written back as text. */
+    public static String format(ParameterType type, Object value) {
+        return switch (type) {
+            case DURATION -> formatDuration(((Number) value).doubleValue());
+            case SIZE -> formatSize(((Number) value).longValue());
+            case DECIMAL -> formatNumber(((Number) value).doubleValue());
+            default -> String.valueOf(value);
+        };
+    }
+}

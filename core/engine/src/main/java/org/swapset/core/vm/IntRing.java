@@ -1,0 +1,38 @@
+package org.swapset.core.vm;
+
+/** A FIFO queue of ints in a fixed ring buffer: no allocation after construction. */
+final class IntRing {
+
+    private final int[] items;
+    private int head;
+    private int size;
+
+    IntRing(int capacity) {
+        items = new int[Math.max(1, capacity)];
+    }
+
+    void add(int value) {
+        if (size == items.length) {
+            throw new IllegalStateException("queue of capacity " + items.length + " is full");
+        }
+        items[(head + size++) % items.length] = value;
+    }
+
+    int poll() {
+        if (size == 0) {
+            throw new IllegalStateException("poll from an empty queue");
+        }
+        int value = items[head];
+        head = (head + 1) % items.length;
+        size--;
+        return value;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    int size() {
+        return size;
+    }
+}

@@ -1,0 +1,815 @@
+package org.swapset.core.vm;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.swapset.core.engine.Simulation;
+import org.swapset.core.metrics.Metric;
+import org.swapset.core.metrics.MetricsRegistry;
+import org.swapset.core.metrics.RunResult;
+import org.swapset.core.metrics.Tally;
+import org.swapset.core.metrics.TimeWeighted;
+import org.swapset.core.random.StreamFactory;
+import org.swapset.core.scenario.Channel;
+import org.swapset.core.scenario.DeviceGroup;
+import org.swapset.core.scenario.DeviceRole;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.Storage;
+import org.swapset.core.scenario.Workload;
+import org.swapset.core.vm.io.PagingIo;
+import org.swapset.spi.RandomStream;
+import org.swapset.spi.hardware.PagingDevice;
+import org.swapset.spi.hardware.PagingDeviceFactory;
+import org.swapset.spi.hardware.ProcessorFactory;
+import org.swapset.spi.hardware.ProcessorSpec;
+import org.swapset.spi.policy.Capability;
+import org.swapset.spi.policy.PageOutDeviceSelector;
+import org.swapset.spi.policy.PageOutDeviceSelectorFactory;
+import org.swapset.spi.policy.ReplacementPolicy;
+import org.swapset.spi.policy.ReplacementPolicyFactory;
+import org.swapset.spi.policy.SchedulerPolicyFactory;
+import org.swapset.spi.policy.SlotAllocator;
+import org.swapset.spi.policy.SlotAllocatorFactory;
+import org.swapset.spi.workload.GuestBehaviour;
+import org.swapset.spi.workload.TransactionPlan;
+import org.swapset.spi.workload.WorkloadFactory;
+import org.swapset.spi.workload.WorkloadModel;
+
+/**
+ * One replication of a virtual-memory system: closed interactive users on N processors, demand paging from a frame
+ * table through paging devices on channels.
+ *
+ * <p>A user thinks, then runs a transaction: CPU in gaps between the page references and virtual I/Os its workload
+ * described, spread evenly over the transaction's CPU. A reference to a resident page sets its reference (and on a
+ * store, change) bit. A reference to a page not resident is a page fault: CP spends its fault instructions, takes a
+ * frame from the free list and reads the page from its slot (the user is in page wait until the read completes), or,
+ * for a page never referenced before, gives a cleared frame with no I/O. A reference to a page whose frame is being
+ * written out reclaims it without I/O.
+ *
+ * <p>The free list is kept at the multiprogramming level plus one (Tetzlaff et al. 1987, "Background"): whenever it
+ * falls below, the replacement policy chooses frames one at a time; a changed page (or one with no slot) is written to
+ * a slot on the device the page-out selector chooses, at the slot the device's slot allocator chooses; an unchanged
+ * page with a valid slot is simply dropped. A frame taken from a user in the multiprogramming set is a page steal.
+ *
+ * <p>CP's own work (faults, start-I/Os, interrupts, dispatches) is charged as CPU time at the processor's speed, run
+ * by the first free processor ahead of users, and reported apart from virtual CPU.
+ */
+final class VmSystem implements SimulationModel {
+
+    // User states.
+    private static final byte THINKING = 0;
+    private static final byte READY = 1;
+    private static final byte RUNNING = 2;
+    private static final byte PAGE_WAIT = 3;
+    private static final byte FRAME_WAIT = 4;
+    private static final byte IO_WAIT = 5;
+
+    private static final double EPSILON = 1e-12;
+
+    private final Scenario scenario;
+    private final Simulation sim = new Simulation();
+    private final MetricsRegistry metrics = new MetricsRegistry();
+
+    // Hardware.
+    private final ProcessorSpec processor;
+    private final int cpus;
+    private final PagingIo io;
+    private final int[] pageOutDevices;
+    private final SlotSpace[] slotSpaces;
+    private final SlotAllocator[] allocators;
+    private final int[] lastPlacedCylinder;
+    private final int slotStride;
+
+    // Policies.
+    private final ReplacementPolicy replacement;
+    private final boolean referenceHook;
+    private final PageOutDeviceSelector selector;
+    private final PageOutDeviceSelector.DevicePredicate hasFreeSlot;
+    private final double dispatchSlice;
+
+    // CP costs in seconds of one processor.
+    private final double faultCost;
+    private final double startIoCost;
+    private final double interruptCost;
+    private final double dispatchCost;
+
+    // Real storage and page tables.
+    private final FrameTable frames;
+    private final int[] frameOf;
+    private final int[] slotOf;
+    private final int[] victims = new int[1];
+    private int pendingPageOuts;
+
+    // Users.
+    private final int users;
+    private final int[] workloadOf;
+    private final int[] pageBase;
+    private final GuestBehaviour[] guests;
+    private final WorkloadModel[] workloadModels;
+    private final byte[] state;
+    private final boolean[] inQueue;
+    private final double[] txStart;
+    private final int[] txClass;
+    private final int[][] refs;
+    private final int[] refCount;
+    private final int[] ioCount;
+    private final double[] ioTime;
+    private final int[] steps;
+    private final int[] position;
+    private final double[] gap;
+    private final double[] remaining;
+    private final double[] sliceLeft;
+    private final IntRing readyQueue;
+    private final IntRing frameWaiters;
+    private final Plan plan = new Plan();
+
+    // Processors.
+    private final int[] cpuUser;
+    private final double[] cpuStart;
+    private final int[] cpuGeneration;
+    private final boolean[] cpuInCp;
+    private double cpBacklog;
+
+    // Event types.
+    private final int thinkEnd;
+    private final int cpuDone;
+    private final int ioDone;
+
+    // Measurements (reset at the end of the warm-up).
+    private double measureStart;
+    private final TimeWeighted busyVirtual;
+    private final TimeWeighted busyCp;
+    private final TimeWeighted usersInQueue;
+    private final TimeWeighted usersInPageWait;
+    private final TimeWeighted framesInUse;
+    private final TimeWeighted framesFree;
+    private final Tally response = new Tally();
+    private final Tally[][] classResponse;
+    private long faults;
+    private long pageReads;
+    private long pageWrites;
+    private long steals;
+    private long reclaims;
+    private long newPages;
+    private long pagingStartIos;
+    private long pagingStartIoPages;
+    private long transactions;
+
+    VmSystem(Scenario scenario, StreamFactory streams) {
+        this.scenario = scenario;
+        processor = scenario.processor().as(ProcessorFactory.class).create(scenario.processor().parameters());
+        cpus = processor.cpus();
+        faultCost = processor.secondsFor(scenario.controlProgram().faultInstructions());
+        startIoCost = processor.secondsFor(scenario.controlProgram().startIoInstructions());
+        interruptCost = processor.secondsFor(scenario.controlProgram().interruptInstructions());
+        dispatchCost = processor.secondsFor(scenario.controlProgram().dispatchInstructions());
+        dispatchSlice = scenario.policies().scheduler()
+                .map(s -> s.as(SchedulerPolicyFactory.class).create(s.parameters()).dispatchSlice())
+                .orElse(Double.POSITIVE_INFINITY);
+
+        // Paging devices and channels.
+        List<PagingDevice> devices = new ArrayList<>();
+        List<Integer> channelOf = new ArrayList<>();
+        List<Integer> pageOut = new ArrayList<>();
+        Map<String, Integer> channelIndex = new HashMap<>();
+        for (Channel c : scenario.channels()) {
+            channelIndex.put(c.name(), channelIndex.size());
+        }
+        for (DeviceGroup group : scenario.pagingDevices()) {
+            PagingDeviceFactory factory = group.device().as(PagingDeviceFactory.class);
+            Integer channel = channelIndex.get(group.channel());
+            if (channel == null) {
+                throw new IllegalArgumentException("device group " + group.device().parameters().path()
+                        + " names channel '" + group.channel() + "', which is not declared");
+            }
+            for (int i = 0; i < group.count(); i++) {
+                if (group.role() != DeviceRole.SWAP) {
+                    pageOut.add(devices.size());
+                }
+                devices.add(factory.create(group.device().parameters()));
+                channelOf.add(channel);
+            }
+        }
+        if (pageOut.isEmpty()) {
+            throw new IllegalArgumentException("no paging device takes page-outs: give one the role paging or both");
+        }
+        int n = devices.size();
+        PagingDevice[] deviceArray = devices.toArray(new PagingDevice[0]);
+        RandomStream[] deviceRandom = new RandomStream[n];
+        slotSpaces = new SlotSpace[n];
+        allocators = new SlotAllocator[n];
+        lastPlacedCylinder = new int[n];
+        SlotAllocatorFactory allocatorFactory = scenario.policies().slotAllocator()
+                .orElseThrow(() -> new IllegalArgumentException("policies.slotAllocator is required"))
+                .as(SlotAllocatorFactory.class);
+        int maxSlots = 0;
+        for (int d = 0; d < n; d++) {
+            deviceRandom[d] = streams.stream("device/" + d);
+            var g = deviceArray[d].geometry();
+            slotSpaces[d] = new SlotSpace(g.cylinders(), g.pagesPerCylinder(), 0, g.cylinders() - 1);
+            allocators[d] = allocatorFactory.create(scenario.policies().slotAllocator().get().parameters());
+            lastPlacedCylinder[d] = -1;
+            maxSlots = Math.max(maxSlots, g.cylinders() * g.pagesPerCylinder());
+        }
+        if ((long) maxSlots * n >= Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(n + " devices of " + maxSlots + " slots are more than a run can address");
+        }
+        slotStride = maxSlots;
+        pageOutDevices = pageOut.stream().mapToInt(Integer::intValue).toArray();
+        hasFreeSlot = i -> slotSpaces[pageOutDevices[i]].freeSlots() > 0;
+        int channelCount = Math.max(1, scenario.channels().size());
+        io = new PagingIo(sim, deviceArray, channelOf.stream().mapToInt(Integer::intValue).toArray(), channelCount,
+                deviceRandom, new IoListener(), Integer.MAX_VALUE);
+
+        replacement = scenario.policies().replacement().as(ReplacementPolicyFactory.class)
+                .create(scenario.policies().replacement().parameters());
+        referenceHook = replacement.capabilities().contains(Capability.REFERENCE_HOOK);
+        if (replacement.capabilities().contains(Capability.FUTURE_KNOWLEDGE)) {
+            throw new IllegalArgumentException("replacement policy '" + scenario.policies().replacement().id()
+                    + "' needs future knowledge: it can replay a trace but not drive a simulation");
+        }
+        selector = scenario.policies().pageOutDevice().as(PageOutDeviceSelectorFactory.class)
+                .create(scenario.policies().pageOutDevice().parameters());
+
+        // Users and their address spaces.
+        List<Workload> workloads = scenario.workloads();
+        workloadModels = new WorkloadModel[workloads.size()];
+        int totalUsers = 0;
+        long totalPages = 0;
+        for (int w = 0; w < workloads.size(); w++) {
+            var selection = workloads.get(w).model();
+            workloadModels[w] = selection.as(WorkloadFactory.class).create(selection.parameters());
+            totalUsers += workloadModels[w].users();
+            totalPages += (long) workloadModels[w].users() * workloadModels[w].addressSpacePages();
+        }
+        if (totalPages >= Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("the workloads' address spaces total " + totalPages
+                    + " pages; a run holds at most " + Integer.MAX_VALUE);
+        }
+        users = totalUsers;
+        workloadOf = new int[users];
+        pageBase = new int[users];
+        guests = new GuestBehaviour[users];
+        classResponse = new Tally[workloads.size()][];
+        int u = 0;
+        int base = 0;
+        for (int w = 0; w < workloads.size(); w++) {
+            WorkloadModel model = workloadModels[w];
+            classResponse[w] = new Tally[model.transactionClasses().size()];
+            for (int k = 0; k < classResponse[w].length; k++) {
+                classResponse[w][k] = new Tally(false);
+            }
+            for (int i = 0; i < model.users(); i++, u++) {
+                workloadOf[u] = w;
+                pageBase[u] = base;
+                base += model.addressSpacePages();
+                guests[u] = model.newGuest(i, streams.stream("guest/" + workloads.get(w).name() + "/" + i));
+            }
+        }
+        frameOf = new int[base];
+        slotOf = new int[base];
+        java.util.Arrays.fill(frameOf, -1);
+        java.util.Arrays.fill(slotOf, -1);
+        state = new byte[users];
+        inQueue = new boolean[users];
+        txStart = new double[users];
+        txClass = new int[users];
+        refs = new int[users][];
+        refCount = new int[users];
+        ioCount = new int[users];
+        ioTime = new double[users];
+        steps = new int[users];
+        position = new int[users];
+        gap = new double[users];
+        remaining = new double[users];
+        sliceLeft = new double[users];
+        readyQueue = new IntRing(users);
+        frameWaiters = new IntRing(users);
+
+        Storage storage = scenario.storage();
+        int locked = (int) ((storage.lockedBytes() + storage.controlProgramBytes()) / Storage.PAGE_BYTES);
+        frames = new FrameTable(storage.realFrames(), locked, inQueue);
+
+        cpuUser = new int[cpus];
+        cpuStart = new double[cpus];
+        cpuGeneration = new int[cpus];
+        cpuInCp = new boolean[cpus];
+        java.util.Arrays.fill(cpuUser, -1);
+
+        busyVirtual = new TimeWeighted(0);
+        busyCp = new TimeWeighted(0);
+        usersInQueue = new TimeWeighted(0);
+        usersInPageWait = new TimeWeighted(0);
+        framesInUse = new TimeWeighted(0);
+        framesFree = new TimeWeighted(0, frames.freeCount());
+
+        thinkEnd = sim.register("end of think time", (user, arg) -> startTransaction(user));
+        cpuDone = sim.register("processor burst end", this::burstEnded);
+        ioDone = sim.register("virtual I/O end", (user, arg) -> makeReady(user));
+        sim.onWarmUpEnd(this::resetMeasurements);
+        registerMetrics();
+
+        for (int user = 0; user < users; user++) {
+            sim.after(guests[user].thinkTime(), thinkEnd, user, 0);
+        }
+    }
+
+    @Override
+    public RunResult run(BooleanSupplier cancelled) {
+        double warmUp = scenario.run().warmUpSeconds();
+        double duration = scenario.run().durationSeconds();
+        sim.run(warmUp, duration, cancelled);
+        return metrics.snapshot(0, duration, sim.eventsHandled());
+    }
+
+    // --- transactions ----------------------------------------------------------------------------------------------
+
+    private void startTransaction(int u) {
+        plan.user = u;
+        guests[u].nextTransaction(plan);
+        if (!plan.begun) {
+            throw new IllegalStateException("workload '" + scenario.workloads().get(workloadOf[u]).name()
+                    + "' described a transaction without calling begin()");
+        }
+        plan.begun = false;
+        steps[u] = refCount[u] + ioCount[u];
+        gap[u] = plan.seconds / (steps[u] + 1);
+        remaining[u] = gap[u];
+        position[u] = 0;
+        sliceLeft[u] = dispatchSlice;
+        txStart[u] = sim.now();
+        inQueue[u] = true;
+        usersInQueue.add(sim.now(), 1);
+        makeReady(u);
+    }
+
+    private void completeTransaction(int u) {
+        double r = sim.now() - txStart[u];
+        response.add(r);
+        classResponse[workloadOf[u]][txClass[u]].add(r);
+        transactions++;
+        inQueue[u] = false;
+        usersInQueue.add(sim.now(), -1);
+        state[u] = THINKING;
+        sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
+    }
+
+    // --- processors ------------------------------------------------------------------------------------------------
+
+    private void makeReady(int u) {
+        state[u] = READY;
+        readyQueue.add(u);
+        dispatch();
+    }
+
+    /** Gives every idle processor work: CP's backlog first, then the next ready user. */
+    private void dispatch() {
+        for (int c = 0; c < cpus; c++) {
+            if (cpuUser[c] >= 0 || cpuInCp[c]) {
+                continue;
+            }
+            if (cpBacklog > EPSILON) {
+                cpuInCp[c] = true;
+                cpuStart[c] = sim.now();
+                busyCp.add(sim.now(), 1);
+                sim.after(cpBacklog, cpuDone, c, ++cpuGeneration[c]);
+                cpBacklog = 0;
+            } else if (!readyQueue.isEmpty()) {
+                int u = readyQueue.poll();
+                cpBacklog += dispatchCost;
+                if (sliceLeft[u] <= EPSILON) {
+                    sliceLeft[u] = dispatchSlice;
+                }
+                runUser(c, u);
+            } else {
+                return;
+            }
+        }
+    }
+
+    private void runUser(int c, int u) {
+        state[u] = RUNNING;
+        if (cpuUser[c] < 0) {
+            busyVirtual.add(sim.now(), 1);
+        }
+        cpuUser[c] = u;
+        cpuStart[c] = sim.now();
+        sim.after(Math.min(remaining[u], sliceLeft[u]), cpuDone, c, ++cpuGeneration[c]);
+    }
+
+    private void freeProcessor(int c) {
+        cpuUser[c] = -1;
+        busyVirtual.add(sim.now(), -1);
+        dispatch();
+    }
+
+    private void burstEnded(int c, int generation) {
+        if (generation != cpuGeneration[c]) {
+            return;
+        }
+        if (cpuInCp[c]) {
+            cpuInCp[c] = false;
+            busyCp.add(sim.now(), -1);
+            dispatch();
+            return;
+        }
+        int u = cpuUser[c];
+        double ran = sim.now() - cpuStart[c];
+        remaining[u] -= ran;
+        sliceLeft[u] -= ran;
+        if (remaining[u] > EPSILON) {
+            // End of the dispatch slice: to the back of the ready queue.
+            cpuUser[c] = -1;
+            busyVirtual.add(sim.now(), -1);
+            makeReady(u);
+            return;
+        }
+        step(c, u);
+    }
+
+    /** The user has run its gap: do the next reference or virtual I/O, or finish. */
+    private void step(int c, int u) {
+        int pos = position[u];
+        if (pos == steps[u]) {
+            completeTransaction(u);
+            freeProcessor(c);
+            return;
+        }
+        long s = steps[u];
+        long ios = ioCount[u];
+        if ((pos + 1) * ios / s > pos * ios / s) {
+            position[u] = pos + 1;
+            remaining[u] = gap[u];
+            state[u] = IO_WAIT;
+            cpBacklog += startIoCost + interruptCost;
+            sim.after(ioTime[u], ioDone, u, 0);
+            freeProcessor(c);
+            return;
+        }
+        int ref = refs[u][(int) (pos - pos * ios / s)];
+        int page = ref >>> 1;
+        boolean write = (ref & 1) != 0;
+        int index = pageBase[u] + page;
+        int f = frameOf[index];
+        if (f >= 0 && frames.state(f) == FrameTable.IN_USE) {
+            frames.reference(f, write);
+            if (referenceHook) {
+                replacement.pageReferenced(f);
+            }
+            position[u] = pos + 1;
+            remaining[u] = gap[u];
+            if (sliceLeft[u] > EPSILON) {
+                runUser(c, u);
+            } else {
+                cpuUser[c] = -1;
+                busyVirtual.add(sim.now(), -1);
+                makeReady(u);
+            }
+            return;
+        }
+        // A page fault. The reference is done again when the user is next dispatched.
+        faults++;
+        cpBacklog += faultCost;
+        cpuUser[c] = -1;
+        busyVirtual.add(sim.now(), -1);
+        if (f >= 0) {
+            if (frames.state(f) != FrameTable.PAGE_OUT) {
+                throw new IllegalStateException("user " + u + " faulted on page " + page + " held in frame " + f
+                        + " in state " + frames.state(f));
+            }
+            // Its frame is being written out: reclaim it without I/O.
+            reclaims++;
+            frames.markReclaimed(f);
+            makeReady(u);
+            return;
+        }
+        int frame = takeFrame();
+        if (frame < 0) {
+            state[u] = FRAME_WAIT;
+            usersInPageWait.add(sim.now(), 1);
+            frameWaiters.add(u);
+            dispatch();
+            return;
+        }
+        usersInPageWait.add(sim.now(), 1);
+        bringIn(u, index, frame);
+        dispatch();
+    }
+
+    /** Puts the faulting page in the frame: read it from its slot, or clear it if it was never referenced. */
+    private void bringIn(int u, int index, int frame) {
+        int page = index - pageBase[u];
+        frameOf[index] = frame;
+        int slot = slotOf[index];
+        if (slot < 0) {
+            newPages++;
+            frames.assign(frame, u, page, FrameTable.IN_USE);
+            replacement.pageLoaded(frame);
+            usersInPageWait.add(sim.now(), -1);
+            makeReady(u);
+        } else {
+            frames.assign(frame, u, page, FrameTable.PAGE_IN);
+            state[u] = PAGE_WAIT;
+            pageReads++;
+            int device = slot / slotStride;
+            io.submit(device, frame, slot % slotStride, false);
+        }
+        framesInUse.set(sim.now(), frames.inUse());
+    }
+
+    // --- real storage ----------------------------------------------------------------------------------------------
+
+    /** Takes a free frame, or -1; then keeps the free list at the multiprogramming level plus one. */
+    private int takeFrame() {
+        int f = frames.takeFree();
+        replenish();
+        framesFree.set(sim.now(), frames.freeCount());
+        return f;
+    }
+
+    private void replenish() {
+        int minimum = (int) usersInQueue.level() + 1;
+        while (frames.freeCount() + pendingPageOuts < minimum) {
+            if (replacement.selectVictims(frames, 1, victims) == 0) {
+                return;
+            }
+            release(victims[0]);
+        }
+    }
+
+    /** Frees a frame the replacement policy chose: drop it, or write it out first if it has changed. */
+    private void release(int f) {
+        if (!frames.isReclaimable(f)) {
+            throw new IllegalStateException("replacement policy '" + scenario.policies().replacement().id()
+                    + "' chose frame " + f + ", which is not reclaimable (state " + frames.state(f) + ")");
+        }
+        int owner = frames.owner(f);
+        int index = pageBase[owner] + frames.page(f);
+        if (inQueue[owner]) {
+            steals++;
+        }
+        if (frames.isChanged(f) || slotOf[index] < 0) {
+            int choice = selector.select(pageOutDevices.length, hasFreeSlot);
+            if (choice < 0) {
+                throw new IllegalStateException("paging space is full: every paging device's slots are in use; "
+                        + "add paging devices or reduce the workloads' address spaces");
+            }
+            int d = pageOutDevices[choice];
+            int slot = allocators[d].allocate(slotSpaces[d]);
+            slotSpaces[d].take(slot);
+            int cylinder = slotSpaces[d].cylinderOf(slot);
+            selector.placed(choice, cylinder != lastPlacedCylinder[d]);
+            lastPlacedCylinder[d] = cylinder;
+            int old = slotOf[index];
+            if (old >= 0) {
+                releaseSlot(old);
+            }
+            slotOf[index] = d * slotStride + slot;
+            frames.setState(f, FrameTable.PAGE_OUT);
+            frames.clearChanged(f);
+            pendingPageOuts++;
+            pageWrites++;
+            io.submit(d, f, slot, true);
+        } else {
+            frameOf[index] = -1;
+            frames.release(f);
+        }
+    }
+
+    private void releaseSlot(int encoded) {
+        int d = encoded / slotStride;
+        int slot = encoded % slotStride;
+        slotSpaces[d].release(slot);
+        allocators[d].released(slot);
+    }
+
+    private void pageOutDone(int f) {
+        pendingPageOuts--;
+        if (frames.isReclaimed(f)) {
+            frames.clearReclaimed(f);
+            frames.setState(f, FrameTable.IN_USE);
+        } else {
+            int owner = frames.owner(f);
+            frameOf[pageBase[owner] + frames.page(f)] = -1;
+            frames.release(f);
+            replacement.frameReleased(f);
+        }
+        serveFrameWaiters();
+        framesInUse.set(sim.now(), frames.inUse());
+        framesFree.set(sim.now(), frames.freeCount());
+    }
+
+    private void pageInDone(int f) {
+        frames.setState(f, FrameTable.IN_USE);
+        replacement.pageLoaded(f);
+        int u = frames.owner(f);
+        usersInPageWait.add(sim.now(), -1);
+        makeReady(u);
+        if (!frameWaiters.isEmpty()) {
+            replenish();
+            serveFrameWaiters();
+        }
+    }
+
+    private void serveFrameWaiters() {
+        while (!frameWaiters.isEmpty() && frames.freeCount() > 0) {
+            int u = frameWaiters.poll();
+            int ref = refs[u][(int) (position[u] - (long) position[u] * ioCount[u] / steps[u])];
+            bringIn(u, pageBase[u] + (ref >>> 1), takeFrame());
+        }
+    }
+
+    private final class IoListener implements PagingIo.Listener {
+        @Override
+        public void startIo(int device, int pages, boolean write) {
+            pagingStartIos++;
+            pagingStartIoPages += pages;
+            cpBacklog += startIoCost;
+        }
+
+        @Override
+        public void completed(int frame, boolean write) {
+            cpBacklog += interruptCost;
+            if (write) {
+                pageOutDone(frame);
+            } else {
+                pageInDone(frame);
+            }
+            dispatch();
+        }
+    }
+
+    /** Where the current user's workload writes its next transaction. */
+    private final class Plan implements TransactionPlan {
+        int user;
+        boolean begun;
+        double seconds;
+
+        @Override
+        public void begin(int transactionClass, double instructions) {
+            if (transactionClass < 0 || transactionClass >= classResponse[workloadOf[user]].length) {
+                throw new IllegalArgumentException("transaction class " + transactionClass + " is not one of "
+                        + workloadModels[workloadOf[user]].transactionClasses());
+            }
+            if (!(instructions >= 0) || Double.isInfinite(instructions)) {
+                throw new IllegalArgumentException("transaction instructions must be finite and >= 0: " + instructions);
+            }
+            begun = true;
+            txClass[user] = transactionClass;
+            seconds = processor.secondsFor(instructions);
+            refCount[user] = 0;
+            ioCount[user] = 0;
+            if (refs[user] == null) {
+                refs[user] = new int[64];
+            }
+        }
+
+        @Override
+        public void reference(int page, boolean write) {
+            if (page < 0 || page >= workloadModels[workloadOf[user]].addressSpacePages()) {
+                throw new IllegalArgumentException("page " + page + " is outside the address space of "
+                        + workloadModels[workloadOf[user]].addressSpacePages() + " pages");
+            }
+            int[] r = refs[user];
+            if (refCount[user] == r.length) {
+                r = java.util.Arrays.copyOf(r, r.length * 2);
+                refs[user] = r;
+            }
+            r[refCount[user]++] = page << 1 | (write ? 1 : 0);
+        }
+
+        @Override
+        public void virtualIo(int count, double secondsEach) {
+            if (count < 0 || !(secondsEach >= 0)) {
+                throw new IllegalArgumentException("virtual I/O count and time must be >= 0");
+            }
+            ioCount[user] += count;
+            ioTime[user] = secondsEach;
+        }
+    }
+
+    // --- measurements ----------------------------------------------------------------------------------------------
+
+    private void resetMeasurements() {
+        double now = sim.now();
+        measureStart = now;
+        busyVirtual.reset(now);
+        busyCp.reset(now);
+        usersInQueue.reset(now);
+        usersInPageWait.reset(now);
+        framesInUse.reset(now);
+        framesFree.reset(now);
+        response.reset();
+        for (Tally[] perClass : classResponse) {
+            for (Tally t : perClass) {
+                t.reset();
+            }
+        }
+        faults = 0;
+        pageReads = 0;
+        pageWrites = 0;
+        steals = 0;
+        reclaims = 0;
+        newPages = 0;
+        pagingStartIos = 0;
+        pagingStartIoPages = 0;
+        transactions = 0;
+    }
+
+    private double elapsed() {
+        return sim.now() - measureStart;
+    }
+
+    private double perSecond(long count) {
+        return count / elapsed();
+    }
+
+    private void gauge(String id, String label, String unit, java.util.function.DoubleSupplier value) {
+        metrics.gauge(new Metric(id, label, unit), value);
+    }
+
+    private void registerMetrics() {
+        gauge("response.mean", "Mean response time", "s", response::mean);
+        gauge("response.p90", "90th percentile response time", "s", () -> response.percentile(0.9));
+        gauge("throughput", "Transaction rate", "/s", () -> perSecond(transactions));
+        for (int w = 0; w < classResponse.length; w++) {
+            String name = scenario.workloads().get(w).name();
+            List<String> classes = workloadModels[w].transactionClasses();
+            for (int k = 0; k < classes.size(); k++) {
+                Tally t = classResponse[w][k];
+                String prefix = "class." + name + "." + classes.get(k);
+                gauge(prefix + ".response", "Mean response, " + name + " " + classes.get(k), "s", t::mean);
+                gauge(prefix + ".throughput", "Transaction rate, " + name + " " + classes.get(k), "/s",
+                        () -> perSecond(t.count()));
+            }
+        }
+        gauge("cpu.utilisation", "Processor utilisation", "%",
+                () -> 100 * (busyVirtual.mean(sim.now()) + busyCp.mean(sim.now())) / cpus);
+        gauge("cpu.virtual", "Virtual (user) processor utilisation", "%",
+                () -> 100 * busyVirtual.mean(sim.now()) / cpus);
+        gauge("cpu.cp", "CP processor utilisation", "%", () -> 100 * busyCp.mean(sim.now()) / cpus);
+        gauge("users.inQueue", "Users in a transaction (multiprogramming level)", "",
+                () -> usersInQueue.mean(sim.now()));
+        gauge("paging.faults", "Page fault rate", "/s", () -> perSecond(faults));
+        gauge("paging.demandReads", "Demand paging rate (page reads)", "/s", () -> perSecond(pageReads));
+        gauge("paging.pageOuts", "Page-out rate", "/s", () -> perSecond(pageWrites));
+        gauge("paging.readsPerTransaction", "Page reads per transaction", "pages",
+                () -> transactions == 0 ? Double.NaN : (double) pageReads / transactions);
+        gauge("paging.startIoRate", "Paging start-I/O rate", "/s", () -> perSecond(pagingStartIos));
+        gauge("paging.pagesPerStartIo", "Pages per paging start-I/O", "pages",
+                () -> pagingStartIos == 0 ? Double.NaN : (double) pagingStartIoPages / pagingStartIos);
+        gauge("paging.steals", "Page steal rate", "/s", () -> perSecond(steals));
+        gauge("paging.reclaims", "Pages reclaimed while being written", "/s", () -> perSecond(reclaims));
+        gauge("paging.newPages", "First references (cleared frames, no I/O)", "/s", () -> perSecond(newPages));
+        gauge("paging.pageWait", "Page wait (% of users in queue)", "%", () -> {
+            double inQ = usersInQueue.mean(sim.now());
+            return inQ == 0 ? 0 : 100 * usersInPageWait.mean(sim.now()) / inQ;
+        });
+        gauge("storage.inUse", "Frames holding user pages", "frames", () -> framesInUse.mean(sim.now()));
+        gauge("storage.free", "Free frames", "frames", () -> framesFree.mean(sim.now()));
+        registerDeviceMetrics();
+    }
+
+    private void registerDeviceMetrics() {
+        int first = 0;
+        for (int g = 0; g < scenario.pagingDevices().size(); g++) {
+            DeviceGroup group = scenario.pagingDevices().get(g);
+            int from = first;
+            int to = first + group.count();
+            first = to;
+            String id = "devices[" + g + "]";
+            String what = group.count() + " x " + group.device().id() + " on " + group.channel();
+            gauge(id + ".utilisation", "Device utilisation, " + what, "%", () -> {
+                double sum = 0;
+                for (int d = from; d < to; d++) {
+                    sum += io.deviceUtilization(d, elapsed());
+                }
+                return 100 * sum / (to - from);
+            });
+            gauge(id + ".startIoRate", "Start-I/O rate per device, " + what, "/s", () -> {
+                double sum = 0;
+                for (int d = from; d < to; d++) {
+                    sum += io.startIoRate(d, elapsed());
+                }
+                return sum / (to - from);
+            });
+            gauge(id + ".serviceTime", "Start-I/O service time, " + what, "ms", () -> {
+                double time = 0;
+                long count = 0;
+                for (int d = from; d < to; d++) {
+                    time += io.meanServiceTime(d) * io.startIos(d);
+                    count += io.startIos(d);
+                }
+                return count == 0 ? Double.NaN : 1000 * time / count;
+            });
+        }
+        for (int c = 0; c < scenario.channels().size(); c++) {
+            int channel = c;
+            String name = scenario.channels().get(c).name();
+            gauge("channels." + name + ".utilisation", "Channel utilisation, " + name, "%",
+                    () -> 100 * io.channelUtilization(channel, elapsed()));
+        }
+    }
+}

@@ -1,0 +1,559 @@
+package org.swapset.core.vm.io;
+
+import java.util.Arrays;
+import java.util.Objects;
+import org.swapset.core.engine.Simulation;
+import org.swapset.spi.RandomStream;
+import org.swapset.spi.hardware.IoTiming;
+import org.swapset.spi.hardware.PagingDevice;
+
+/**
+ * Paging devices on channels, simulated on a {@link Simulation}'s event queue.
+ *
+ * <p>A caller {@linkplain #submit submits} one page at a time, naming the device, the page slot and the direction,
+ * with an int request id of its own choosing. Each device queues its requests FIFO. A free exposure starts work
+ * at the same simulated instant but after the submitting event, so that requests submitted together (a block
+ * page-out, a prepaging burst) are chained together. Each of the device's exposures
+ * (device addresses; one for a disk, eight for a 2305) holds at most one start-I/O. When an exposure is free it takes
+ * the request at the head of the queue and combines with it every other queued request of the same direction on
+ * the same cylinder, up to {@code maxPagesPerStartIo}, as VM's paging supervisor chains them into one channel
+ * program; the start-I/O is <i>contiguous</i> when the combined slots are consecutive.
+ *
+ * <p>A start-I/O then goes through the phases its device {@linkplain PagingDevice#plan plans}:
+ * <ol>
+ *   <li>overhead: the channel is acquired (waiting FIFO if it is busy) and held for the control-unit protocol;</li>
+ *   <li>positioning: seek and rotational latency with the channel free (the device is disconnected);</li>
+ *   <li>reconnect: if the channel is busy the device misses its rotational position and tries again one
+ *       {@code rpsRetry} later (an RPS miss, counted), or, when {@code rpsRetry} is zero (a buffered controller),
+ *       waits for the channel FIFO;</li>
+ *   <li>transfer: the channel is held while the pages move; then every request of the start-I/O completes.</li>
+ * </ol>
+ * A device sits on exactly one channel and its transfers hold that channel, so two transfers of one device (one set
+ * of heads) can never overlap. The arm of a device with one is where its latest start-I/O sent it; the seek
+ * distance of the next start-I/O is measured from there.
+ *
+ * <p>The {@link Listener} hears of every start-I/O (the control program charges processor time for building and
+ * issuing it) and of every completed request (the interrupt, and the waiting user to wake).
+ *
+ * <p>Nothing is allocated per request: queued requests sit in a pool of int/double arrays linked into one list per
+ * device, start-I/Os in arrays indexed by exposure, channel waiters in int ring buffers. The pool grows by doubling
+ * when the number of queued requests exceeds anything seen before. Statistics are reset when the simulation's
+ * warm-up ends ({@link #resetStatistics} is registered with {@link Simulation#onWarmUpEnd}).
+ */
+public final class PagingIo {
+
+    /** What the control program model hears from the paging I/O subsystem. */
+    public interface Listener {
+        /** A start-I/O of {@code pages} pages has been issued to {@code device}. */
+        void startIo(int device, int pages, boolean write);
+
+        /** The request the caller submitted as {@code requestId} has completed. */
+        void completed(int requestId, boolean write);
+    }
+
+    private static final int NONE = -1;
+
+    private static final int PHASE_OVERHEAD = 0;
+    private static final int PHASE_TRANSFER = 1;
+
+    private final Simulation sim;
+    private final PagingDevice[] devices;
+    private final int[] channelOfDevice;
+    private final RandomStream[] deviceRandom;
+    private final Listener listener;
+    private final int maxPages;
+    private final IoTiming timing = new IoTiming();
+
+    private final int[] pagesPerCylinder;
+    private final int[] cylinders;
+    private final boolean[] fixedHead;
+    private final int[] firstExposure;
+    private final int[] exposureCount;
+    private final int[] armCylinder;
+    private final int[] activeExposures;
+    private final boolean[] startPending;
+
+    // Queued requests: a pool of entries linked into one FIFO list per device.
+    private int[] reqId;
+    private int[] reqSlot;
+    private boolean[] reqWrite;
+    private double[] reqSubmitted;
+    private int[] reqNext;
+    private int freeHead;
+    private final int[] queueHead;
+    private final int[] queueTail;
+    private final int[] queueLength;
+
+    // Start-I/Os, one per exposure; the requests of exposure x are at [x * maxPages, x * maxPages + sioPages[x]).
+    private final int[] sioDevice;
+    private final boolean[] sioBusy;
+    private final boolean[] sioWrite;
+    private final int[] sioPages;
+    private final int[] sioPhase;
+    private final double[] sioStart;
+    private final double[] sioPositioning;
+    private final double[] sioOverhead;
+    private final double[] sioTransfer;
+    private final double[] sioRpsRetry;
+    private final int[] sioRequestIds;
+    private final int[] sioSlots;
+    private final double[] sioSubmitted;
+
+    // Channels: busy flag and a FIFO ring of exposures waiting for it.
+    private final boolean[] channelBusy;
+    private final double[] channelBusySince;
+    private final int[][] channelWaiters;
+    private final int[] channelWaitHead;
+    private final int[] channelWaitCount;
+
+    // Statistics.
+    private final long[] statStartIos;
+    private final long[] statPages;
+    private final long[] statRequests;
+    private final long[] statRpsMisses;
+    private final double[] statServiceSum;
+    private final double[] statResponseSum;
+    private final double[] statDeviceBusy;
+    private final double[] deviceBusySince;
+    private final double[] statChannelBusy;
+
+    private final int startDue;
+    private final int overheadDone;
+    private final int positioned;
+    private final int transferDone;
+
+    /**
+     * @param sim                the simulation whose clock and event queue drive the I/O
+     * @param devices            the paging devices (actuators), indexed by device number
+     * @param channelOfDevice    the channel (path) each device is attached to, in {@code 0..channelCount-1}
+     * @param channelCount       how many channels there are
+     * @param deviceRandom       each device's random stream, passed to its {@link PagingDevice#plan}
+     * @param listener           told of every start-I/O and every completed request
+     * @param maxPagesPerStartIo the most requests combined into one start-I/O (at least 1)
+     */
+    public PagingIo(Simulation sim, PagingDevice[] devices, int[] channelOfDevice, int channelCount,
+                    RandomStream[] deviceRandom, Listener listener, int maxPagesPerStartIo) {
+        this.sim = Objects.requireNonNull(sim, "sim");
+        this.listener = Objects.requireNonNull(listener, "listener");
+        int n = devices.length;
+        if (channelOfDevice.length != n || deviceRandom.length != n) {
+            throw new IllegalArgumentException(n + " devices but " + channelOfDevice.length + " channel assignments and "
+                    + deviceRandom.length + " random streams");
+        }
+        if (channelCount < 1) {
+            throw new IllegalArgumentException("need at least one channel, got " + channelCount);
+        }
+        if (maxPagesPerStartIo < 1) {
+            throw new IllegalArgumentException("maxPagesPerStartIo must be at least 1, got " + maxPagesPerStartIo);
+        }
+        this.devices = devices.clone();
+        this.channelOfDevice = channelOfDevice.clone();
+        this.deviceRandom = deviceRandom.clone();
+        this.maxPages = maxPagesPerStartIo;
+
+        pagesPerCylinder = new int[n];
+        cylinders = new int[n];
+        fixedHead = new boolean[n];
+        firstExposure = new int[n];
+        exposureCount = new int[n];
+        armCylinder = new int[n];
+        activeExposures = new int[n];
+        startPending = new boolean[n];
+        int exposures = 0;
+        for (int d = 0; d < n; d++) {
+            Objects.requireNonNull(this.devices[d], "device " + d);
+            Objects.requireNonNull(this.deviceRandom[d], "random stream of device " + d);
+            if (this.channelOfDevice[d] < 0 || this.channelOfDevice[d] >= channelCount) {
+                throw new IllegalArgumentException("device " + d + " is on channel " + this.channelOfDevice[d]
+                        + " but there are " + channelCount + " channels");
+            }
+            var g = this.devices[d].geometry();
+            pagesPerCylinder[d] = g.pagesPerCylinder();
+            cylinders[d] = g.cylinders();
+            fixedHead[d] = g.fixedHead();
+            firstExposure[d] = exposures;
+            exposureCount[d] = g.exposures();
+            exposures += g.exposures();
+        }
+
+        int pool = Math.max(64, n * 4 * maxPages);
+        reqId = new int[pool];
+        reqSlot = new int[pool];
+        reqWrite = new boolean[pool];
+        reqSubmitted = new double[pool];
+        reqNext = new int[pool];
+        linkFree(0, pool);
+        queueHead = new int[n];
+        queueTail = new int[n];
+        queueLength = new int[n];
+        Arrays.fill(queueHead, NONE);
+        Arrays.fill(queueTail, NONE);
+
+        sioDevice = new int[exposures];
+        for (int d = 0; d < n; d++) {
+            Arrays.fill(sioDevice, firstExposure[d], firstExposure[d] + exposureCount[d], d);
+        }
+        sioBusy = new boolean[exposures];
+        sioWrite = new boolean[exposures];
+        sioPages = new int[exposures];
+        sioPhase = new int[exposures];
+        sioStart = new double[exposures];
+        sioOverhead = new double[exposures];
+        sioPositioning = new double[exposures];
+        sioTransfer = new double[exposures];
+        sioRpsRetry = new double[exposures];
+        sioRequestIds = new int[exposures * maxPages];
+        sioSlots = new int[exposures * maxPages];
+        sioSubmitted = new double[exposures * maxPages];
+
+        channelBusy = new boolean[channelCount];
+        channelBusySince = new double[channelCount];
+        channelWaiters = new int[channelCount][];
+        int[] exposuresOnChannel = new int[channelCount];
+        for (int d = 0; d < n; d++) {
+            exposuresOnChannel[this.channelOfDevice[d]] += exposureCount[d];
+        }
+        for (int c = 0; c < channelCount; c++) {
+            // Each exposure waits for its channel at most once at a time, so this ring never overflows.
+            channelWaiters[c] = new int[Math.max(1, exposuresOnChannel[c])];
+        }
+        channelWaitHead = new int[channelCount];
+        channelWaitCount = new int[channelCount];
+
+        statStartIos = new long[n];
+        statPages = new long[n];
+        statRequests = new long[n];
+        statRpsMisses = new long[n];
+        statServiceSum = new double[n];
+        statResponseSum = new double[n];
+        statDeviceBusy = new double[n];
+        deviceBusySince = new double[n];
+        statChannelBusy = new double[channelCount];
+
+        startDue = sim.register("paging I/O start", (d, a) -> {
+            startPending[d] = false;
+            startIfPossible(d);
+        });
+        overheadDone = sim.register("paging I/O overhead done", (x, a) -> onOverheadDone(x));
+        positioned = sim.register("paging I/O positioned", (x, a) -> tryReconnect(x));
+        transferDone = sim.register("paging I/O transfer done", (x, a) -> onTransferDone(x));
+        sim.onWarmUpEnd(this::resetStatistics);
+    }
+
+    /**
+     * Queues one page request. If one of the device's exposures is free, a start-I/O begins at this same instant,
+     * after the current event, taking this request and every other one queued for its cylinder and direction.
+     *
+     * @param device    the device number
+     * @param requestId the caller's id, handed back to {@link Listener#completed}
+     * @param slot      the page slot on the device; {@code slot / pagesPerCylinder} is its cylinder
+     * @param write     true for a page-out, false for a page-in
+     */
+    public void submit(int device, int requestId, int slot, boolean write) {
+        if (slot < 0 || slot / pagesPerCylinder[device] >= cylinders[device]) {
+            throw new IllegalArgumentException("slot " + slot + " is outside device " + device + " ("
+                    + (long) cylinders[device] * pagesPerCylinder[device] + " slots)");
+        }
+        if (freeHead == NONE) {
+            growPool();
+        }
+        int r = freeHead;
+        freeHead = reqNext[r];
+        reqId[r] = requestId;
+        reqSlot[r] = slot;
+        reqWrite[r] = write;
+        reqSubmitted[r] = sim.now();
+        reqNext[r] = NONE;
+        if (queueTail[device] == NONE) {
+            queueHead[device] = r;
+        } else {
+            reqNext[queueTail[device]] = r;
+        }
+        queueTail[device] = r;
+        queueLength[device]++;
+        if (!startPending[device] && activeExposures[device] < exposureCount[device]) {
+            // Start at this instant but after the caller's other submissions of this instant, so that requests
+            // queued together are chained together, as the paging supervisor queues before it issues the SIO.
+            startPending[device] = true;
+            sim.after(0, startDue, device, 0);
+        }
+    }
+
+    /** Requests queued on a device and not yet part of a start-I/O. */
+    public int queueLength(int device) {
+        return queueLength[device];
+    }
+
+    /** True when the device has nothing queued and no start-I/O in progress. */
+    public boolean isIdle(int device) {
+        return queueLength[device] == 0 && activeExposures[device] == 0;
+    }
+
+    /** How many devices there are. */
+    public int deviceCount() {
+        return devices.length;
+    }
+
+    /** How many channels there are. */
+    public int channelCount() {
+        return channelBusy.length;
+    }
+
+    // ---- statistics -------------------------------------------------------------------------------------------
+
+    /** Discards everything measured so far; busy periods in progress are counted from now on. */
+    public void resetStatistics() {
+        double now = sim.now();
+        Arrays.fill(statStartIos, 0);
+        Arrays.fill(statPages, 0);
+        Arrays.fill(statRequests, 0);
+        Arrays.fill(statRpsMisses, 0);
+        Arrays.fill(statServiceSum, 0);
+        Arrays.fill(statResponseSum, 0);
+        Arrays.fill(statDeviceBusy, 0);
+        Arrays.fill(statChannelBusy, 0);
+        Arrays.fill(deviceBusySince, now);
+        Arrays.fill(channelBusySince, now);
+    }
+
+    /** Start-I/Os completed on a device since the last reset. */
+    public long startIos(int device) {
+        return statStartIos[device];
+    }
+
+    /** Pages moved by the start-I/Os counted in {@link #startIos}. */
+    public long pages(int device) {
+        return statPages[device];
+    }
+
+    /** RPS misses on a device since the last reset. */
+    public long rpsMisses(int device) {
+        return statRpsMisses[device];
+    }
+
+    /** Mean seconds from a start-I/O's start to its completion (what the HPO paper calls SIO response), or NaN. */
+    public double meanServiceTime(int device) {
+        return statStartIos[device] == 0 ? Double.NaN : statServiceSum[device] / statStartIos[device];
+    }
+
+    /** Mean seconds from a request's submission to its completion, queueing included, or NaN. */
+    public double meanResponseTime(int device) {
+        return statRequests[device] == 0 ? Double.NaN : statResponseSum[device] / statRequests[device];
+    }
+
+    /** Seconds the device had at least one start-I/O in progress since the last reset, up to now. */
+    public double deviceBusyTime(int device) {
+        return statDeviceBusy[device] + (activeExposures[device] > 0 ? sim.now() - deviceBusySince[device] : 0);
+    }
+
+    /** Fraction of {@code elapsed} seconds the device was busy (the measured interval's length is the caller's). */
+    public double deviceUtilization(int device, double elapsed) {
+        return deviceBusyTime(device) / elapsed;
+    }
+
+    /** Seconds the channel was held (overhead and transfers) since the last reset, up to now. */
+    public double channelBusyTime(int channel) {
+        return statChannelBusy[channel] + (channelBusy[channel] ? sim.now() - channelBusySince[channel] : 0);
+    }
+
+    /** Fraction of {@code elapsed} seconds the channel was held. */
+    public double channelUtilization(int channel, double elapsed) {
+        return channelBusyTime(channel) / elapsed;
+    }
+
+    /** Start-I/Os per second over {@code elapsed} seconds. */
+    public double startIoRate(int device, double elapsed) {
+        return statStartIos[device] / elapsed;
+    }
+
+    // ---- start-I/O life cycle -----------------------------------------------------------------------------------
+
+    private void startIfPossible(int device) {
+        int first = firstExposure[device];
+        int end = first + exposureCount[device];
+        for (int x = first; x < end && queueLength[device] > 0; x++) {
+            if (!sioBusy[x]) {
+                start(device, x);
+            }
+        }
+    }
+
+    private void start(int device, int x) {
+        int head = queueHead[device];
+        int ppc = pagesPerCylinder[device];
+        int cylinder = reqSlot[head] / ppc;
+        boolean write = reqWrite[head];
+        int base = x * maxPages;
+        int k = 0;
+        // Walk the FIFO, unlinking the head and every later request for the same cylinder and direction.
+        int prev = NONE;
+        int r = head;
+        while (r != NONE && k < maxPages) {
+            int next = reqNext[r];
+            if (reqWrite[r] == write && reqSlot[r] / ppc == cylinder) {
+                sioRequestIds[base + k] = reqId[r];
+                sioSlots[base + k] = reqSlot[r];
+                sioSubmitted[base + k] = reqSubmitted[r];
+                k++;
+                if (prev == NONE) {
+                    queueHead[device] = next;
+                } else {
+                    reqNext[prev] = next;
+                }
+                if (queueTail[device] == r) {
+                    queueTail[device] = prev;
+                }
+                reqNext[r] = freeHead;
+                freeHead = r;
+                queueLength[device]--;
+            } else {
+                prev = r;
+            }
+            r = next;
+        }
+        boolean contiguous = sortAndCheckConsecutive(base, k);
+
+        int seek = fixedHead[device] ? 0 : Math.abs(cylinder - armCylinder[device]);
+        armCylinder[device] = cylinder;
+        devices[device].plan(k, seek, write, contiguous, deviceRandom[device], timing);
+        sioBusy[x] = true;
+        sioWrite[x] = write;
+        sioPages[x] = k;
+        sioStart[x] = sim.now();
+        sioOverhead[x] = timing.overhead();
+        sioPositioning[x] = timing.positioning();
+        sioTransfer[x] = timing.transfer();
+        sioRpsRetry[x] = timing.rpsRetry();
+        sioPhase[x] = PHASE_OVERHEAD;
+        if (activeExposures[device]++ == 0) {
+            deviceBusySince[device] = sim.now();
+        }
+        listener.startIo(device, k, write);
+        acquireChannel(x);
+    }
+
+    /** Sorts the start-I/O's slots (carrying ids and times along) and says whether they are consecutive. */
+    private boolean sortAndCheckConsecutive(int base, int k) {
+        for (int i = base + 1; i < base + k; i++) {
+            int slot = sioSlots[i];
+            int id = sioRequestIds[i];
+            double submitted = sioSubmitted[i];
+            int j = i - 1;
+            while (j >= base && sioSlots[j] > slot) {
+                sioSlots[j + 1] = sioSlots[j];
+                sioRequestIds[j + 1] = sioRequestIds[j];
+                sioSubmitted[j + 1] = sioSubmitted[j];
+                j--;
+            }
+            sioSlots[j + 1] = slot;
+            sioRequestIds[j + 1] = id;
+            sioSubmitted[j + 1] = submitted;
+        }
+        for (int i = base + 1; i < base + k; i++) {
+            if (sioSlots[i] != sioSlots[i - 1] + 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void acquireChannel(int x) {
+        int c = channelOfDevice[sioDevice[x]];
+        if (!channelBusy[c]) {
+            grantChannel(c, x);
+        } else {
+            int[] ring = channelWaiters[c];
+            ring[(channelWaitHead[c] + channelWaitCount[c]) % ring.length] = x;
+            channelWaitCount[c]++;
+        }
+    }
+
+    private void grantChannel(int c, int x) {
+        channelBusy[c] = true;
+        channelBusySince[c] = sim.now();
+        if (sioPhase[x] == PHASE_OVERHEAD) {
+            sim.after(sioOverhead[x], overheadDone, x, 0);
+        } else {
+            sim.after(sioTransfer[x], transferDone, x, 0);
+        }
+    }
+
+    private void releaseChannel(int c) {
+        channelBusy[c] = false;
+        statChannelBusy[c] += sim.now() - channelBusySince[c];
+        if (channelWaitCount[c] > 0) {
+            int[] ring = channelWaiters[c];
+            int x = ring[channelWaitHead[c]];
+            channelWaitHead[c] = (channelWaitHead[c] + 1) % ring.length;
+            channelWaitCount[c]--;
+            grantChannel(c, x);
+        }
+    }
+
+    private void onOverheadDone(int x) {
+        releaseChannel(channelOfDevice[sioDevice[x]]);
+        sioPhase[x] = PHASE_TRANSFER;
+        sim.after(sioPositioning[x], positioned, x, 0);
+    }
+
+    /** The device is in position and wants the channel back for the transfer. */
+    private void tryReconnect(int x) {
+        int device = sioDevice[x];
+        int c = channelOfDevice[device];
+        if (!channelBusy[c]) {
+            grantChannel(c, x);
+        } else if (sioRpsRetry[x] > 0) {
+            statRpsMisses[device]++;
+            sim.after(sioRpsRetry[x], positioned, x, 0);
+        } else {
+            acquireChannel(x);
+        }
+    }
+
+    private void onTransferDone(int x) {
+        int device = sioDevice[x];
+        double now = sim.now();
+        releaseChannel(channelOfDevice[device]);
+        int k = sioPages[x];
+        int base = x * maxPages;
+        statStartIos[device]++;
+        statPages[device] += k;
+        statRequests[device] += k;
+        statServiceSum[device] += now - sioStart[x];
+        for (int i = base; i < base + k; i++) {
+            statResponseSum[device] += now - sioSubmitted[i];
+        }
+        if (--activeExposures[device] == 0) {
+            statDeviceBusy[device] += now - deviceBusySince[device];
+        }
+        // Keep the exposure marked busy while the listener runs: a submit from the callback must not reuse
+        // this exposure's request list before every request in it has been reported.
+        boolean write = sioWrite[x];
+        for (int i = base; i < base + k; i++) {
+            listener.completed(sioRequestIds[i], write);
+        }
+        sioBusy[x] = false;
+        startIfPossible(device);
+    }
+
+    // ---- request pool --------------------------------------------------------------------------------------------
+
+    private void linkFree(int from, int to) {
+        for (int i = from; i < to - 1; i++) {
+            reqNext[i] = i + 1;
+        }
+        reqNext[to - 1] = NONE;
+        freeHead = from;
+    }
+
+    private void growPool() {
+        int old = reqId.length;
+        int size = old * 2;
+        reqId = Arrays.copyOf(reqId, size);
+        reqSlot = Arrays.copyOf(reqSlot, size);
+        reqWrite = Arrays.copyOf(reqWrite, size);
+        reqSubmitted = Arrays.copyOf(reqSubmitted, size);
+        reqNext = Arrays.copyOf(reqNext, size);
+        linkFree(old, size);
+    }
+}

@@ -1,0 +1,161 @@
+package org.swapset.core.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Comparator;
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The event queue pops events in (time, sequence) order: earliest first, and events at one instant in the order
+ * they were scheduled, whatever mixture of schedules, pops and peeks comes in between.
+ */
+class EventQueueTest {
+
+    private record Event(double time, long sequence, int type, int target, int arg) {
+    }
+
+    @Test
+    void popsInTheSameOrderAsAReferenceQueueUnderRandomMixedOperations() {
+        SplittableRandom random = new SplittableRandom(7);
+        EventQueue queue = new EventQueue(16);
+        PriorityQueue<Event> reference = new PriorityQueue<>(
+                Comparator.comparingDouble(Event::time).thenComparingLong(Event::sequence));
+        long sequence = 0;
+        double now = 0;
+        for (int step = 0; step < 200_000; step++) {
+            int action = random.nextInt(10);
+            if (action < 5 || reference.isEmpty()) {
+                // Coarse times make ties frequent, so the sequence tie-break is exercised.
+                double time = now + random.nextInt(4) * 0.5;
+                int type = random.nextInt(EventQueue.MAX_TYPES);
+                int target = random.nextInt(EventQueue.MAX_TARGETS);
+                int arg = random.nextInt();
+                queue.add(time, type, target, arg);
+                reference.add(new Event(time, sequence++, type, target, arg));
+            } else if (action < 9) {
+                Event expected = reference.poll();
+                queue.pop();
+                assertEquals(expected.time(), queue.time(), "time at step " + step);
+                assertEquals(expected.type(), queue.type(), "type at step " + step);
+                assertEquals(expected.target(), queue.target(), "target at step " + step);
+                assertEquals(expected.arg(), queue.arg(), "arg at step " + step);
+                now = expected.time();
+            } else {
+                assertEquals(reference.peek().time(), queue.peekTime(), "peek at step " + step);
+            }
+            assertEquals(reference.size(), queue.size(), "size at step " + step);
+        }
+    }
+
+    @Test
+    void eventsAtOneInstantComeOutInSchedulingOrder() {
+        EventQueue queue = new EventQueue();
+        for (int i = 0; i < 100; i++) {
+            queue.add(5.0, 1, i, -i);
+        }
+        for (int i = 0; i < 100; i++) {
+            queue.pop();
+            assertEquals(i, queue.target());
+            assertEquals(-i, queue.arg());
+        }
+        assertTrue(queue.isEmpty());
+    }
+
+    @Test
+    void negativeZeroInfiniteAndNegativeTimesAreOrderedLikeDoubles() {
+        EventQueue queue = new EventQueue();
+        double[] times = {Double.POSITIVE_INFINITY, 3.5, -0.0, -2.0, 0.0, Double.MIN_VALUE, -Double.MAX_VALUE, 1e300};
+        for (int i = 0; i < times.length; i++) {
+            queue.add(times[i], 0, i, 0);
+        }
+        int[] expectedTargets = {6, 3, 2, 4, 5, 1, 7, 0};
+        for (int expected : expectedTargets) {
+            queue.pop();
+            assertEquals(expected, queue.target());
+            assertEquals(times[expected] + 0.0, queue.time());
+        }
+    }
+
+    @Test
+    void peekingAnEmptiedQueueGivesInfinityAndPoppingItThrows() {
+        EventQueue queue = new EventQueue();
+        queue.add(1.0, 0, 0, 0);
+        queue.pop();
+        assertTrue(queue.isEmpty());
+        assertEquals(Double.POSITIVE_INFINITY, queue.peekTime());
+        assertThrows(IllegalStateException.class, queue::pop);
+    }
+
+    @Test
+    void clearRestartsWithAnEmptyQueue() {
+        EventQueue queue = new EventQueue();
+        for (int i = 0; i < 50; i++) {
+            queue.add(50 - i, 0, i, 0);
+        }
+        queue.pop();
+        queue.clear();
+        assertTrue(queue.isEmpty());
+        queue.add(2.0, 0, 1, 0);
+        queue.add(1.0, 0, 2, 0);
+        queue.pop();
+        assertEquals(2, queue.target());
+        assertEquals(1, queue.size());
+    }
+
+    @Test
+    void anEventBeforeTheLastPoppedOneIsRejectedWithBothTimes() {
+        EventQueue queue = new EventQueue();
+        queue.add(5.0, 0, 0, 0);
+        queue.pop();
+        queue.add(5.0, 0, 1, 0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> queue.add(4.5, 2, 3, 0));
+        assertEquals("event at t=4.5 s (type 2, target 3) is before the last popped event at t=5.0 s", e.getMessage());
+    }
+
+    @Test
+    void peekingAheadDoesNotStopAnEarlierEventFromBeingScheduled() {
+        // What Simulation.runUntil does at the end of an interval: peek past the end, stop, then schedule at the end.
+        EventQueue queue = new EventQueue();
+        queue.add(1.0, 0, 1, 0);
+        queue.add(9.0, 0, 9, 0);
+        queue.pop();
+        assertEquals(9.0, queue.peekTime());
+        queue.add(5.0, 0, 5, 0);
+        assertEquals(5.0, queue.peekTime());
+        queue.pop();
+        assertEquals(5, queue.target());
+        queue.pop();
+        assertEquals(9, queue.target());
+    }
+
+    @Test
+    void manyEventsAtOneInstantScheduledWhileDispatchingKeepTheirOrder() {
+        EventQueue queue = new EventQueue(16);
+        queue.add(1.0, 0, 0, 0);
+        for (int i = 1; i < 10_000; i++) {
+            queue.pop();
+            assertEquals(i - 1, queue.target());
+            queue.add(1.0, 0, i, 0);
+            if (i % 3 == 0) {
+                queue.add(2.0, 0, 100_000 + i, 0);
+            }
+        }
+        queue.pop();
+        assertEquals(9_999, queue.target());
+        queue.pop();
+        assertEquals(2.0, queue.time());
+        assertEquals(100_003, queue.target());
+    }
+
+    @Test
+    void rejectsNaNTimesAndOutOfRangeFields() {
+        EventQueue queue = new EventQueue();
+        assertThrows(IllegalArgumentException.class, () -> queue.add(Double.NaN, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> queue.add(1, EventQueue.MAX_TYPES, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> queue.add(1, 0, EventQueue.MAX_TARGETS, 0));
+    }
+}

@@ -1,0 +1,86 @@
+package org.swapset.core.forecast;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Iterator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.metrics.Metric;
+
+/** Reports show every metric in report order, with numbers independent of the locale and doubles kept exact. */
+class ForecastReportTest {
+
+    private static Forecast sample() {
+        return new Forecast("ibm-3081-cms", 42, 3, 100, 1000, List.of(
+                new MetricForecast(new Metric("response.mean", "Mean response time", "s"),
+                        Statistics.estimate(new double[] {1.0, 2.0, 3.0}), new double[] {1.0, 2.0, 3.0}),
+                new MetricForecast(new Metric("response.p95", "95th percentile response, trivial", "s"),
+                        Statistics.estimate(new double[] {0.1 + 0.2, 4.0, 5.0}), new double[] {0.1 + 0.2, 4.0, 5.0}),
+                new MetricForecast(new Metric("paging.rate", "Page-ins", "/s"),
+                        Statistics.estimate(new double[] {123456.0, Double.NaN, 123457.0}),
+                        new double[] {123456.0, Double.NaN, 123457.0})));
+    }
+
+    @Test
+    void tableHasAHeaderLineAlignedColumnsAndABlankLineBetweenGroups() {
+        String expected = """
+                Scenario ibm-3081-cms   seed 42   replications 3   warm-up 100 s   duration 1000 s
+                Metric                               Mean  ± 95%  Unit
+                Mean response time                      2    2.5  s
+                95th percentile response, trivial     3.1    6.2  s
+                
+                Page-ins                           123460    6.4  /s
+                """;
+        assertEquals(expected, ForecastReport.table(sample()));
+    }
+
+    @Test
+    void csvIsTidyWithExactDoublesAndQuotedText() {
+        String csv = ForecastReport.csv(sample());
+        String[] lines = csv.split("\n");
+        assertEquals("metric,label,unit,mean,halfWidth,lower,upper,sd,n", lines[0]);
+        assertEquals(4, lines.length);
+        assertTrue(lines[1].startsWith("response.mean,Mean response time,s,2.0,2.48"), lines[1]);
+        assertTrue(lines[1].endsWith(",1.0,3"), lines[1]);
+        assertTrue(lines[2].startsWith("response.p95,\"95th percentile response, trivial\",s,3.1,"), lines[2]);
+        assertTrue(lines[3].startsWith("paging.rate,Page-ins,/s,123456.5,"), lines[3]);
+        assertTrue(lines[3].endsWith(",2"), lines[3]);
+    }
+
+    @Test
+    void jsonHasAFixedKeyOrderEveryReplicationAndExactDoubles() throws Exception {
+        String json = ForecastReport.json(sample());
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertEquals(List.of("scenario", "seed", "replications", "warmUpSeconds", "durationSeconds", "metrics"),
+                names(root.fieldNames()));
+        JsonNode p95 = root.get("metrics").get(1);
+        assertEquals(List.of("id", "label", "unit", "mean", "halfWidth", "lower", "upper", "sd", "n", "replications"),
+                names(p95.fieldNames()));
+        assertEquals(0.1 + 0.2, p95.get("replications").get(0).doubleValue());
+        assertTrue(json.contains("0.30000000000000004"), json);
+        assertEquals("NaN", root.get("metrics").get(2).get("replications").get(1).asText());
+        assertEquals(42, root.get("seed").asLong());
+        assertTrue(!json.contains("\r"));
+        assertEquals(json, ForecastReport.json(sample()));
+    }
+
+    @Test
+    void significantDigitsSwitchToScientificNotationOnlyForExtremeMagnitudes() {
+        assertEquals("0.0012346", ForecastReport.significant(0.00123456789, 5));
+        assertEquals("1.2346e-07", ForecastReport.significant(1.23456789e-7, 5));
+        assertEquals("1.2e+12", ForecastReport.significant(1.23456789e12, 2));
+        assertEquals("-3", ForecastReport.significant(-2.999, 2));
+        assertEquals("2.5", ForecastReport.significant(2.5, 5));
+        assertEquals("n/a", ForecastReport.significant(Double.NaN, 3));
+        assertEquals("0", ForecastReport.significant(0.0, 3));
+    }
+
+    private static List<String> names(Iterator<String> it) {
+        List<String> out = new java.util.ArrayList<>();
+        it.forEachRemaining(out::add);
+        return out;
+    }
+}

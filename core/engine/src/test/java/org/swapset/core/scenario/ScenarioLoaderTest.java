@@ -1,0 +1,510 @@
+package org.swapset.core.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.core.plugin.PluginRegistry;
+
+/**
+ * The scenario loader turns a valid file (YAML or JSON) into the same checked scenario, and reports every kind of
+ * mistake with the file name, the line and column of the offending node, its path and what was expected.
+ */
+class ScenarioLoaderTest {
+
+    static final String FILE = "test.yaml";
+
+    static final String YAML = """
+            # A small test system
+            name: test system
+            description: "A 4341 with two 3380s: for the loader tests"
+            processor:
+              type: test-4341
+              cpus: 2
+              mips: 1.2
+            storage:
+              real: 16MiB
+              expanded: 0B
+              locked: 64 frames
+              controlProgram: 2MiB
+            controlProgram:
+              faultInstructions: 3000
+            channels:
+              - name: chpid-1
+              - name: chpid-2
+            pagingDevices:
+              - type: test-3380
+                count: 2
+                channel: chpid-1
+                seek: 16ms
+              - type: test-2305
+                channel: chpid-2
+                role: swap
+            policies:
+              replacement:
+                type: core-table-scan
+                scanLimit: 12
+              pageOutDevice:
+                type: round-turkey
+            workloads:
+              - type: cms
+                users: 60
+                thinkTime: 15s
+                trivialShare: 75%
+              - type: cms
+                users: 10
+                mode: lifo
+            run:
+              seed: 42
+              warmUp: 2min
+              duration: 20min
+              replications: 3
+            published:
+              source: "Test, Table 1"
+              tolerance: 10%
+              figures:
+                - metric: q1Response.mean
+                  value: 0.25
+                  label: Q1 seconds
+                - metric: cpu.utilisation
+                  value: 0.9
+                  tolerance: 5%
+            """;
+
+    static final String JSON = """
+            {
+              "name": "test system",
+              "description": "A 4341 with two 3380s: for the loader tests",
+              "processor": {"type": "test-4341", "cpus": 2, "mips": 1.2},
+              "storage": {"real": "16MiB", "expanded": "0B", "locked": "64 frames", "controlProgram": "2MiB"},
+              "controlProgram": {"faultInstructions": 3000},
+              "channels": [{"name": "chpid-1"}, {"name": "chpid-2"}],
+              "pagingDevices": [
+                {"type": "test-3380", "count": 2, "channel": "chpid-1", "seek": "16ms"},
+                {"type": "test-2305", "channel": "chpid-2", "role": "swap"}
+              ],
+              "policies": {
+                "replacement": {"type": "core-table-scan", "scanLimit": 12},
+                "pageOutDevice": {"type": "round-turkey"}
+              },
+              "workloads": [
+                {"type": "cms", "users": 60, "thinkTime": "15s", "trivialShare": "75%"},
+                {"type": "cms", "users": 10, "mode": "lifo"}
+              ],
+              "run": {"seed": 42, "warmUp": "2min", "duration": "20min", "replications": 3},
+              "published": {
+                "source": "Test, Table 1",
+                "tolerance": "10%",
+                "figures": [
+                  {"metric": "q1Response.mean", "value": 0.25, "label": "Q1 seconds"},
+                  {"metric": "cpu.utilisation", "value": 0.9, "tolerance": "5%"}
+                ]
+              }
+            }
+            """;
+
+    private final PluginRegistry registry = TestPlugins.registry();
+
+    private Scenario yaml(String text) throws ScenarioException {
+        return ScenarioLoader.parse(text, FILE, false, registry);
+    }
+
+    /** Parses the valid YAML with one piece of text replaced, expecting an error. */
+    private ScenarioException errorWith(String from, String to) {
+        assertTrue(YAML.contains(from), "the test's base file contains " + from);
+        return assertThrows(ScenarioException.class, () -> yaml(YAML.replace(from, to)));
+    }
+
+    /** The 1-based line of the first occurrence of a piece of text. */
+    private static int lineOf(String text, String piece) {
+        int at = text.indexOf(piece);
+        assertTrue(at >= 0, "text contains " + piece);
+        return (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+    }
+
+    private static void assertReported(ScenarioException e, int line, String path, String... phrases) {
+        assertEquals(FILE, e.file());
+        assertEquals(line, e.line(), e.getMessage());
+        assertEquals(path, e.path(), e.getMessage());
+        assertTrue(e.getMessage().startsWith(FILE + ":" + line + ":"), e.getMessage());
+        assertTrue(e.getMessage().contains(path + ": "), e.getMessage());
+        for (String phrase : phrases) {
+            assertTrue(e.getMessage().contains(phrase), "'" + phrase + "' in: " + e.getMessage());
+        }
+    }
+
+    @Test
+    void aFullValidYamlFileBindsEveryValueInCanonicalUnits() throws Exception {
+        Scenario s = yaml(YAML);
+
+        assertEquals("test system", s.name());
+        assertEquals("A 4341 with two 3380s: for the loader tests", s.description());
+        assertEquals("test-4341", s.processor().id());
+        assertEquals(2, s.processor().parameters().integer("cpus"));
+        assertEquals(1.2, s.processor().parameters().decimal("mips"));
+        assertEquals(new Storage(16L << 20, 0, 64 * 4096L, 2L << 20), s.storage());
+        assertEquals(new ControlProgram(3000, 1500, 1000, 300), s.controlProgram());
+        assertEquals(List.of(new Channel("chpid-1"), new Channel("chpid-2")), s.channels());
+        DeviceGroup dasd = s.pagingDevices().get(0);
+        assertEquals(2, dasd.count());
+        assertEquals("chpid-1", dasd.channel());
+        assertEquals(DeviceRole.PAGING, dasd.role());
+        assertEquals(0.016, dasd.device().parameters().seconds("seek"), 1e-15);
+        assertEquals(885, dasd.device().parameters().integer("cylinders"));
+        assertEquals(DeviceRole.SWAP, s.pagingDevices().get(1).role());
+        assertEquals(12, s.policies().replacement().parameters().integer("scanLimit"));
+        assertEquals("round-turkey", s.policies().pageOutDevice().id());
+        assertTrue(s.policies().scheduler().isEmpty());
+        assertEquals(List.of("cms", "cms-2"), s.workloads().stream().map(Workload::name).toList());
+        var cms = s.workloads().get(0).model().parameters();
+        assertEquals(60, cms.integer("users"));
+        assertEquals(15.0, cms.seconds("thinkTime"));
+        assertEquals(0.75, cms.decimal("trivialShare"));
+        assertEquals(1L << 20, cms.bytes("workingSet"));
+        assertEquals("fifo", cms.text("mode"));
+        assertFalse(cms.bool("verbose"));
+        assertEquals("15s", cms.written().get("thinkTime"));
+        assertFalse(cms.written().containsKey("workingSet"));
+        assertEquals("workloads[0]", cms.path());
+        assertEquals("lifo", s.workloads().get(1).model().parameters().text("mode"));
+        assertEquals(new RunControl(42, 120, 1200, 3), s.run());
+        Published published = s.published().orElseThrow();
+        assertEquals("Test, Table 1", published.source());
+        assertEquals(0.10, published.tolerance());
+        assertEquals(0.10, published.toleranceOf(published.figures().get(0)));
+        assertEquals(0.05, published.toleranceOf(published.figures().get(1)));
+        assertEquals("Q1 seconds", published.figures().get(0).label());
+        assertEquals(FILE, s.source());
+    }
+
+    @Test
+    void theSameScenarioWrittenAsJsonBindsToEqualValues() throws Exception {
+        Scenario fromYaml = ScenarioLoader.parse(YAML, "s", false, registry);
+        Scenario fromJson = ScenarioLoader.parse(JSON, "s", true, registry);
+        assertEquals(describe(fromYaml), describe(fromJson));
+    }
+
+    /** Records compare by value; ParameterValues does not, so compare scenarios by their full text. */
+    static String describe(Scenario s) {
+        return s.toString();
+    }
+
+    @Test
+    void omittedSectionsTakeTheirDefaults() throws Exception {
+        String minimal = """
+                name: minimal
+                processor: {type: test-4341, mips: 1}
+                storage: {real: 8MiB}
+                channels: [{name: c}]
+                pagingDevices: [{type: test-2305, channel: c}]
+                workloads: [{type: cms, users: 5}]
+                """;
+        Scenario s = yaml(minimal);
+        assertEquals("core-table-scan", s.policies().replacement().id());
+        assertEquals(8, s.policies().replacement().parameters().integer("scanLimit"));
+        assertEquals("round-robin", s.policies().pageOutDevice().id());
+        assertEquals(new RunControl(1, 300, 1800, 5), s.run());
+        assertEquals(new ControlProgram(2500, 1500, 1000, 300), s.controlProgram());
+        assertEquals("", s.description());
+        assertTrue(s.published().isEmpty());
+    }
+
+    @Test
+    void aMissingDefaultPolicyIsReportedAsRequiredWithTheValidIds() {
+        String minimal = """
+                name: minimal
+                processor: {type: test-4341, mips: 1}
+                storage: {real: 8MiB}
+                channels: [{name: c}]
+                pagingDevices: [{type: test-2305, channel: c}]
+                workloads: [{type: cms, users: 5}]
+                """;
+        ScenarioException e = assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.parse(minimal, FILE, false, TestPlugins.registryWithoutDefaults()));
+        assertReported(e, 1, "policies.replacement", "required", "core-table-scan", "valid: fifo-flush");
+    }
+
+    @Test
+    void aYamlSyntaxErrorCarriesTheParsersLine() {
+        String broken = "name: x\nstorage:\n  real: 16MiB\n   bad: indent\n";
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(broken));
+        assertEquals(4, e.line(), e.getMessage());
+        assertTrue(e.getMessage().startsWith(FILE + ":4:"), e.getMessage());
+        assertTrue(e.getMessage().contains("not valid YAML"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+        assertFalse(e.getMessage().contains("'reader'"), "no SnakeYAML internals: " + e.getMessage());
+    }
+
+    @Test
+    void aJsonSyntaxErrorCarriesTheParsersLine() {
+        ScenarioException e = assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.parse("{\n  \"name\": \"x\",\n  oops\n}", "s.json", true, registry));
+        assertEquals(3, e.line(), e.getMessage());
+        assertTrue(e.getMessage().contains("not valid JSON"), e.getMessage());
+    }
+
+    @Test
+    void anUnknownTopLevelKeyListsTheValidKeysAndSuggestsTheClosest() {
+        ScenarioException e = errorWith("run:\n", "rnu:\n");
+        assertReported(e, lineOf(YAML, "run:\n"), "rnu", "unknown key 'rnu'", "valid: name, description",
+                "did you mean 'run'");
+    }
+
+    @Test
+    void anUnknownPluginIdListsTheValidIdsAndSuggestsTheClosest() {
+        ScenarioException e = errorWith("type: test-3380", "type: test-3389");
+        assertReported(e, lineOf(YAML, "type: test-3380"), "pagingDevices[0].type",
+                "unknown paging device model 'test-3389'", "valid: test-2305, test-3380", "did you mean 'test-3380'");
+    }
+
+    @Test
+    void aSizeWithAnUnknownUnitNamesTheValidUnits() {
+        ScenarioException e = errorWith("real: 16MiB", "real: 16MiX");
+        assertReported(e, lineOf(YAML, "real: 16MiB"), "storage.real", "unknown size unit 'MiX'", "KiB", "frames");
+    }
+
+    @Test
+    void aDurationWithoutAUnitSaysAUnitIsNeeded() {
+        ScenarioException e = errorWith("thinkTime: 15s", "thinkTime: 15");
+        assertReported(e, lineOf(YAML, "thinkTime: 15s"), "workloads[0].thinkTime", "needs a unit",
+                "ms, s, min, h");
+    }
+
+    @Test
+    void anOutOfRangeParameterPrintsItsBounds() {
+        ScenarioException e = errorWith("cpus: 2", "cpus: 12");
+        assertReported(e, lineOf(YAML, "cpus: 2"), "processor.cpus", "must be between 1 and 9");
+    }
+
+    @Test
+    void anOutOfRangeDurationPrintsItsBoundsWithUnits() {
+        ScenarioException e = errorWith("seek: 16ms", "seek: 2s");
+        assertReported(e, lineOf(YAML, "seek: 16ms"), "pagingDevices[0].seek", "must be between 0s and 100ms");
+    }
+
+    @Test
+    void aFractionForAWholeNumberIsRefused() {
+        ScenarioException e = errorWith("users: 60", "users: 1.5");
+        assertReported(e, lineOf(YAML, "users: 60"), "workloads[0].users", "not a whole number");
+    }
+
+    @Test
+    void aChoiceOutsideItsWordsListsThemAndSuggestsTheClosest() {
+        ScenarioException e = errorWith("mode: lifo", "mode: lifi");
+        assertReported(e, lineOf(YAML, "mode: lifo"), "workloads[1].mode", "not one of fifo, lifo",
+                "did you mean 'lifo'");
+    }
+
+    @Test
+    void anUnknownParameterListsThePluginsParametersAndSuggestsTheClosest() {
+        ScenarioException e = errorWith("seek: 16ms", "seak: 16ms");
+        assertReported(e, lineOf(YAML, "seek: 16ms"), "pagingDevices[0].seak",
+                "unknown parameter 'seak' of paging device model 'test-3380'", "its parameters: cylinders, seek",
+                "did you mean 'seek'");
+    }
+
+    @Test
+    void aMissingRequiredFieldIsReportedAtItsMap() {
+        ScenarioException e = errorWith("    users: 60\n", "");
+        assertReported(e, lineOf(YAML, "- type: cms"), "workloads[0].users", "missing required key 'users'",
+                "a whole number");
+    }
+
+    @Test
+    void aKeyWithNothingAfterItIsAMissingValueNotEmptyText() {
+        ScenarioException e = errorWith("name: test system\n", "name:\n");
+        assertReported(e, 2, "name", "expected text, found nothing");
+    }
+
+    @Test
+    void aMissingRequiredSectionIsReportedAtTheTop() {
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml("name: x\n"));
+        assertReported(e, 1, "processor", "missing required section 'processor'");
+    }
+
+    @Test
+    void anUndeclaredChannelListsTheDeclaredOnes() {
+        ScenarioException e = errorWith("channel: chpid-2", "channel: chpid-3");
+        assertReported(e, lineOf(YAML, "channel: chpid-2"), "pagingDevices[1].channel",
+                "unknown channel 'chpid-3'", "declared channels: chpid-1, chpid-2", "did you mean");
+    }
+
+    @Test
+    void aMissingFileIsReportedWithLineZero(@TempDir Path dir) {
+        Path missing = dir.resolve("nope.yaml");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(missing, registry));
+        assertEquals(0, e.line());
+        assertEquals(missing.toString(), e.file());
+        assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
+    }
+
+    @Test
+    void aFileOnDiskIsReadAsYamlOrByItsExtensionAsJson(@TempDir Path dir) throws Exception {
+        Path yamlFile = dir.resolve("s.yaml");
+        Path jsonFile = dir.resolve("s.json");
+        Files.writeString(yamlFile, YAML);
+        Files.writeString(jsonFile, JSON);
+        Scenario a = ScenarioLoader.load(yamlFile, registry);
+        Scenario b = ScenarioLoader.load(jsonFile, registry);
+        assertEquals(yamlFile.toString(), a.source());
+        assertEquals(describe(a.withRun(a.run())).replace(yamlFile.toString(), "F"),
+                describe(b).replace(jsonFile.toString(), "F"));
+    }
+
+    @Test
+    void duplicateWorkloadNamesAreRefusedAtTheSecondName() {
+        String text = YAML.replace("  - type: cms\n    users: 60", "  - type: cms\n    name: online\n    users: 60")
+                .replace("  - type: cms\n    users: 10", "  - type: cms\n    name: online\n    users: 10");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        int second = text.indexOf("name: online", text.indexOf("name: online") + 1);
+        int line = (int) text.substring(0, second).chars().filter(c -> c == '\n').count() + 1;
+        assertReported(e, line, "workloads[1].name", "duplicate workload name 'online'");
+    }
+
+    @Test
+    void defaultWorkloadNamesAvoidExplicitOnes() throws Exception {
+        String text = YAML.replace("  - type: cms\n    users: 10", "  - type: cms\n    name: cms\n    users: 10");
+        Scenario s = yaml(text);
+        assertEquals(List.of("cms-2", "cms"), s.workloads().stream().map(Workload::name).toList());
+    }
+
+    @Test
+    void aRecordsOwnCheckBecomesAnErrorAtItsSection() {
+        ScenarioException e = errorWith("locked: 64 frames", "locked: 16MiB");
+        assertReported(e, lineOf(YAML, "real: 16MiB"), "storage", "no pageable real storage");
+    }
+
+    @Test
+    void aYamlAliasIsRefused() {
+        String text = "name: &n x\ndescription: *n\n";
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        assertEquals(2, e.line(), e.getMessage());
+        assertTrue(e.getMessage().contains("aliases"), e.getMessage());
+    }
+
+    @Test
+    void deepNestingIsRefused() {
+        String text = "name: x\nprocessor: " + "[".repeat(200) + "]".repeat(200) + "\n";
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        assertTrue(e.getMessage().contains("deep") || e.getMessage().contains("nest"), e.getMessage());
+    }
+
+    @Test
+    void anOverlargeTextIsRefused() {
+        String text = "name: x\ndescription: \"" + "a".repeat(ScenarioDocument.MAX_BYTES) + "\"\n";
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        assertTrue(e.getMessage().contains("larger than 4MiB"), e.getMessage());
+    }
+
+    @Test
+    void aDuplicateKeyIsRefusedAtItsSecondOccurrence() {
+        ScenarioException yamlError = assertThrows(ScenarioException.class, () -> yaml("name: x\nname: y\n"));
+        assertEquals(2, yamlError.line(), yamlError.getMessage());
+        assertTrue(yamlError.getMessage().toLowerCase().contains("duplicate"), yamlError.getMessage());
+        ScenarioException jsonError = assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.parse("{\"name\": \"x\",\n \"name\": \"y\"}", "s.json", true, registry));
+        assertEquals(2, jsonError.line(), jsonError.getMessage());
+        assertTrue(jsonError.getMessage().toLowerCase().contains("duplicate"), jsonError.getMessage());
+    }
+
+    @Test
+    void setOverridesAValueBeforeBinding() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(YAML, FILE, false);
+        doc.set("workloads[0].users", "80");
+        doc.set("storage.real", "24MiB");
+        assertTrue(doc.remove("policies.replacement.scanLimit"));
+        assertFalse(doc.remove("policies.replacement.scanLimit"));
+        doc.set("policies.replacement.type", "fifo-flush");
+        doc.set("policies.pageOutDevice.type", "round-robin");
+        doc.set("run.seed", "7");
+        doc.set("controlProgram.dispatchInstructions", "400");
+        Scenario s = ScenarioLoader.bind(doc, registry);
+        assertEquals(80, s.workloads().get(0).model().parameters().integer("users"));
+        assertEquals(24L << 20, s.storage().realBytes());
+        assertEquals("fifo-flush", s.policies().replacement().id());
+        assertTrue(s.policies().replacement().parameters().values().isEmpty());
+        assertEquals("round-robin", s.policies().pageOutDevice().id());
+        assertEquals(7, s.run().seed());
+        assertEquals(400, s.controlProgram().dispatchInstructions());
+        assertEquals("80", doc.get("workloads[0].users").orElseThrow());
+    }
+
+    @Test
+    void aBadOverrideIsReportedAtTheOverriddenPath() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(YAML, FILE, false);
+        doc.set("workloads[1].thinkTime", "20");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.bind(doc, registry));
+        assertEquals("workloads[1].thinkTime", e.path());
+        assertTrue(e.getMessage().contains("needs a unit"), e.getMessage());
+    }
+
+    @Test
+    void setRefusesAPathThroughAValue() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(YAML, FILE, false);
+        assertThrows(IllegalArgumentException.class, () -> doc.set("name.first", "x"));
+        assertThrows(IllegalArgumentException.class, () -> doc.set("workloads[5].users", "1"));
+        assertThrows(IllegalArgumentException.class, () -> doc.set("workloads[", "1"));
+    }
+
+    @Test
+    void toYamlReadsBackToTheSameScenario() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(YAML, "s", false);
+        doc.set("description", "quoted: \"yes\"\nand a second line");
+        doc.set("workloads[1].name", "true");
+        String written = doc.toYaml();
+        Scenario original = ScenarioLoader.bind(doc, registry);
+        Scenario reread = ScenarioLoader.parse(written, "s", false, registry);
+        assertEquals(describe(original), describe(reread));
+        assertEquals("true", reread.workloads().get(1).name());
+        assertTrue(written.indexOf("name:") < written.indexOf("processor:"), written);
+        assertTrue(written.contains("thinkTime: 15s"), written);
+        assertTrue(written.contains("trivialShare: 75%"), written);
+    }
+
+    @Test
+    void toYamlOfAJsonDocumentReadsBackToTheSameScenario() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(JSON, "s", true);
+        Scenario reread = ScenarioLoader.parse(doc.toYaml(), "s", false, registry);
+        assertEquals(describe(ScenarioLoader.bind(doc, registry)), describe(reread));
+    }
+
+    @Test
+    void theWriterKeepsTheReplacedFilesPermissions(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, "old");
+        var permissions = java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                dir.getFileSystem().supportedFileAttributeViews().contains("posix"), "a POSIX file system");
+        Files.setPosixFilePermissions(file, permissions);
+        ScenarioWriter.save(file, ScenarioDocument.parse(YAML, FILE, false));
+        assertEquals(permissions, Files.getPosixFilePermissions(file));
+        assertTrue(Files.readString(file).startsWith("name: test system\n"));
+    }
+
+    @Test
+    void aPluginSectionWithoutTypeListsTheValidIds() {
+        ScenarioException e = errorWith("    type: round-turkey\n", "    {}\n");
+        assertTrue(e.getMessage().contains("pageOutDevice"), e.getMessage());
+        ScenarioException missingType = errorWith("  type: test-4341\n", "");
+        assertReported(missingType, lineOf(YAML, "  type: test-4341"), "processor.type", "missing 'type'",
+                "valid: test-4341");
+    }
+
+    @Test
+    void theWriterReplacesAFileWholeAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, "old");
+        ScenarioWriter.save(file, YAML);
+        assertEquals(YAML, Files.readString(file));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(file), files.toList());
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.swapset.plugins.devices;
+
+import org.swapset.spi.RandomStream;
+import org.swapset.spi.hardware.DeviceGeometry;
+import org.swapset.spi.hardware.IoTiming;
+import org.swapset.spi.hardware.PagingDevice;
+
+/**
+ * A RAMAC-1 array (9391/9392) behind a cached 3990-6 control unit, seen as one emulated 3390-3 volume
+ * (FACTS 1.5, row "RAMAC Emulates 3390-3 volumes" [src]; geometry from FACTS 1.4: 3,339 cylinders of 15 tracks of
+ * 12 pages [src]).
+ *
+ * <p>A start-I/O is planned as:
+ * <ul>
+ *   <li><b>overhead</b>: the control-unit overhead;</li>
+ *   <li><b>positioning</b>: for a read, each page hits the cache with probability {@code readHitRatio}; if all hit
+ *       (or for a write with DASD fast write, which completes once the data is in non-volatile cache, FACTS 1.5 row
+ *       "3990 DASD Fast Write" [src]) the cache access time; otherwise one back-end access, read or write (the
+ *       RAID-5 drawer stages the start-I/O's pages together [EST]). A back-end time is drawn uniformly from
+ *       half to one and a half times its mean [EST], for the spread of seek and latency on the drawer's drives;</li>
+ *   <li><b>transfer</b>: pages over ESCON at 17 MB/s (FACTS 1.6, row "ESCON" [src]);</li>
+ *   <li><b>rpsRetry</b>: zero. The 3990-6 transfers from cache, staging a miss into it first, so a busy path
+ *       delays the reconnection instead of costing a revolution.</li>
+ * </ul>
+ * The volume has no arm of its own, so it is a fixed-head device to the engine: seeks cost nothing, and contiguity
+ * does not matter. With the defaults a hit costs about 0.5 + 1.5 + 0.24 ≈ 2.2 ms and a read miss about 15.7 ms,
+ * inside the 2–3 ms and 15–25 ms of FACTS 1.5 row "RAMAC-1 + 3990-6 Effective 4K response" [EST].
+ */
+public final class CachedArray implements PagingDevice {
+
+    /** ESCON, FACTS 1.6 row "ESCON" [src]: 17 MB/s. */
+    public static final double ESCON_RATE = 17e6;
+
+    private static final DeviceGeometry GEOMETRY = new DeviceGeometry(3339, 15, 12, 1, true);
+
+    private final double controlUnitOverhead;
+    private final double cacheAccess;
+    private final double backEndRead;
+    private final double backEndWrite;
+    private final double readHitRatio;
+    private final boolean dasdFastWrite;
+
+    /**
+     * @param controlUnitOverhead seconds of control-unit protocol per start-I/O
+     * @param cacheAccess         seconds to find the pages in (or put them into) cache
+     * @param backEndRead         mean seconds for a read miss at the array
+     * @param backEndWrite        mean seconds for a write to the array without DASD fast write
+     * @param readHitRatio        probability that a page read is found in cache
+     * @param dasdFastWrite       whether writes complete in non-volatile cache
+     */
+    public CachedArray(double controlUnitOverhead, double cacheAccess, double backEndRead, double backEndWrite,
+                       double readHitRatio, boolean dasdFastWrite) {
+        if (!(readHitRatio >= 0 && readHitRatio <= 1)) {
+            throw new IllegalArgumentException("readHitRatio must be in 0..1, was " + readHitRatio);
+        }
+        this.controlUnitOverhead = controlUnitOverhead;
+        this.cacheAccess = cacheAccess;
+        this.backEndRead = backEndRead;
+        this.backEndWrite = backEndWrite;
+        this.readHitRatio = readHitRatio;
+        this.dasdFastWrite = dasdFastWrite;
+    }
+
+    @Override
+    public String model() {
+        return "RAMAC-1 on 3990-6";
+    }
+
+    @Override
+    public DeviceGeometry geometry() {
+        return GEOMETRY;
+    }
+
+    @Override
+    public double rotationTime() {
+        return 0;
+    }
+
+    @Override
+    public double pageTransferTime() {
+        return DiskFigures.PAGE_BYTES / ESCON_RATE;
+    }
+
+    @Override
+    public void plan(int pages, int seekCylinders, boolean write, boolean contiguous, RandomStream random,
+                     IoTiming out) {
+        boolean hit;
+        if (write) {
+            hit = dasdFastWrite;
+        } else {
+            hit = true;
+            for (int i = 0; i < pages; i++) {
+                // Draw for every page so that the stream's use does not depend on earlier outcomes.
+                hit &= random.chance(readHitRatio);
+            }
+        }
+        double positioning = hit ? cacheAccess
+                : (write ? backEndWrite : backEndRead) * (0.5 + random.uniform());
+        out.set(controlUnitOverhead, positioning, pages * pageTransferTime(), 0, hit);
+    }
+}

@@ -1,0 +1,109 @@
+package org.swapset.plugins.devices;
+
+import org.swapset.spi.RandomStream;
+import org.swapset.spi.hardware.DeviceGeometry;
+import org.swapset.spi.hardware.IoTiming;
+import org.swapset.spi.hardware.PagingDevice;
+
+/**
+ * A rotating disk or drum, parameterised by {@link DiskFigures} (and the overrides of {@link RotatingDiskFactory}).
+ * A start-I/O of {@code k} pages is planned as:
+ *
+ * <ul>
+ *   <li><b>overhead</b>: the control-unit overhead, a constant;</li>
+ *   <li><b>positioning</b>: {@link #seekTime seek(d)} plus a rotational latency drawn uniformly from
+ *       {@code [0, T_rot)}. When the pages are contiguous one latency serves them all. When they are scattered over
+ *       the cylinder, each further page adds its own latency, again uniform on {@code [0, T_rot)}: VM's channel
+ *       program reaches them in slot order with a SET SECTOR/SEARCH per page, and the next page's angular position
+ *       relative to the end of the previous one is as good as random (slots on different tracks are unrelated in
+ *       angle). This is a conservative choice; a controller that sorted by angle would do better;</li>
+ *   <li><b>transfer</b>: {@code k × 4096 / dataRate};</li>
+ *   <li><b>rpsRetry</b>: one revolution, the time until the sector comes round again after an RPS miss.</li>
+ * </ul>
+ *
+ * <h2>Seek curve</h2>
+ * {@code seek(0) = 0}; otherwise {@code seek(d) = tMin + (tAvg - tMin) · sqrt(d / C) / (8/15)} with {@code C} the
+ * device's full cylinder count. Its mean over uniformly random seeks is the published average {@code tAvg}: for
+ * independent uniform arm positions {@code U1, U2} on [0, 1], the density of {@code X = |U1 - U2|} is
+ * {@code 2(1 - x)}, so {@code E[sqrt X] = ∫ 2(1 - x) x^½ dx = 2(2/3 - 2/5) = 8/15}, and
+ * {@code E[seek] = tMin + (tAvg - tMin) · (8/15)/(8/15) = tAvg} (up to the {@code 1/C} chance of no seek). The
+ * square root is the usual shape of a seek curve (the arm accelerates for half the way and brakes for the other
+ * half). On the 3380 the full stroke comes out at {@code 3 + 13 · 15/8 ≈ 27 ms}.
+ *
+ * <p>Planning draws from the given random stream and allocates nothing.
+ */
+public final class RotatingDisk implements PagingDevice {
+
+    private static final double MEAN_SQRT_DISTANCE = 8.0 / 15.0;
+
+    private final DiskFigures figures;
+    private final DeviceGeometry geometry;
+    private final double averageSeek;
+    private final double controlUnitOverhead;
+    private final double pageTransferTime;
+
+    /**
+     * @param figures             the model's figures
+     * @param cylinders           cylinders of the paging area (at most the device's)
+     * @param averageSeek         the average seek over the whole device, in seconds
+     * @param controlUnitOverhead the control-unit overhead per start-I/O, in seconds
+     */
+    public RotatingDisk(DiskFigures figures, int cylinders, double averageSeek, double controlUnitOverhead) {
+        this.figures = figures;
+        if (cylinders < 1 || cylinders > figures.cylinders()) {
+            throw new IllegalArgumentException(figures.model() + ": paging area of " + cylinders
+                    + " cylinders outside 1.." + figures.cylinders());
+        }
+        if (!figures.fixedHead() && !(averageSeek > figures.minSeek())) {
+            throw new IllegalArgumentException(figures.model() + ": average seek " + averageSeek
+                    + " s must exceed the track-to-track seek " + figures.minSeek() + " s");
+        }
+        this.geometry = new DeviceGeometry(cylinders, figures.tracksPerCylinder(), figures.pagesPerTrack(),
+                figures.exposures(), figures.fixedHead());
+        this.averageSeek = figures.fixedHead() ? 0 : averageSeek;
+        this.controlUnitOverhead = controlUnitOverhead;
+        this.pageTransferTime = figures.pageTransferTime();
+    }
+
+    @Override
+    public String model() {
+        return figures.model();
+    }
+
+    @Override
+    public DeviceGeometry geometry() {
+        return geometry;
+    }
+
+    @Override
+    public double rotationTime() {
+        return figures.rotationTime();
+    }
+
+    @Override
+    public double pageTransferTime() {
+        return pageTransferTime;
+    }
+
+    /** Seconds to move the arm {@code distance} cylinders; see the class comment. */
+    public double seekTime(int distance) {
+        if (distance <= 0 || figures.fixedHead()) {
+            return 0;
+        }
+        double tMin = figures.minSeek();
+        return tMin + (averageSeek - tMin) * Math.sqrt((double) distance / figures.cylinders()) / MEAN_SQRT_DISTANCE;
+    }
+
+    @Override
+    public void plan(int pages, int seekCylinders, boolean write, boolean contiguous, RandomStream random,
+                     IoTiming out) {
+        double rotation = figures.rotationTime();
+        double latency = random.uniform() * rotation;
+        if (!contiguous) {
+            for (int i = 1; i < pages; i++) {
+                latency += random.uniform() * rotation;
+            }
+        }
+        out.set(controlUnitOverhead, seekTime(seekCylinders) + latency, pages * pageTransferTime, rotation, false);
+    }
+}

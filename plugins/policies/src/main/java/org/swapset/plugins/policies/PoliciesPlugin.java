@@ -1,0 +1,19 @@
+package org.swapset.plugins.policies;
+
+import org.swapset.spi.SwapsetPlugin;
+
+/** The bundled policies. */
+public final class PoliciesPlugin extends SwapsetPlugin {
+
+    @Override
+    protected void contribute(Contributions c) {
+        c.add(new CoreTableScanFactory());
+        c.add(new RoundRobin());
+        c.add(new ZigzagFactory());
+    }
+
+    @Override
+    public String name() {
+        return "swapset-policies";
+    }
+}

@@ -1,0 +1,17 @@
+package org.swapset.plugins.workloads;
+
+import org.swapset.spi.SwapsetPlugin;
+
+/** The bundled workloads. */
+public final class WorkloadsPlugin extends SwapsetPlugin {
+
+    @Override
+    protected void contribute(Contributions c) {
+        c.add(new CmsInteractiveFactory());
+    }
+
+    @Override
+    public String name() {
+        return "swapset-workloads";
+    }
+}
