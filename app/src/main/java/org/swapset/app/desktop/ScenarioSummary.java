@@ -38,7 +38,8 @@ public record ScenarioSummary(String title, String name, String description, Str
         }
         List<String> workloads = new ArrayList<>();
         for (Workload w : s.workloads()) {
-            workloads.add(w.name() + ": " + selection(w.model()));
+            String model = selection(w.model());
+            workloads.add(w.name().equals(w.model().id()) ? model : w.name() + ": " + model);
         }
         return new ScenarioSummary("Swapset — " + s.name(), s.name(), s.description(), selection(s.processor()),
                 storage(s.storage()), devices, workloads);
