@@ -3,10 +3,10 @@ package org.swapset.core.scenario;
 import java.util.Optional;
 
 /**
- * The control program's policies. Replacement and page-out device selection are always present (the loader fills
- * in defaults); the others are present when the scenario names them.
+ * The control program's policies. Replacement, page-out device selection and slot allocation are always present (the
+ * loader fills in defaults); the others are present when the scenario names them.
  */
 public record Policies(PluginSelection replacement, PluginSelection pageOutDevice,
-                       Optional<PluginSelection> slotAllocator, Optional<PluginSelection> scheduler,
+                       PluginSelection slotAllocator, Optional<PluginSelection> scheduler,
                        Optional<PluginSelection> swap) {
 }

@@ -43,6 +43,9 @@ public final class ScenarioLoader {
     /** The page-out device selector used when a scenario names none. */
     public static final String DEFAULT_PAGE_OUT_DEVICE = "round-robin";
 
+    /** The slot allocator used when a scenario names none: VM/SP's. */
+    public static final String DEFAULT_SLOT_ALLOCATOR = "zigzag";
+
     private static final double NONE = Double.NaN;
 
     private static final ParameterDescriptor NAME = ParameterDescriptor.string("name", null,
@@ -231,7 +234,8 @@ public final class ScenarioLoader {
                     DEFAULT_REPLACEMENT);
             PluginSelection pageOut = defaultedPolicy(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR,
                     DEFAULT_PAGE_OUT_DEVICE);
-            return new Policies(replacement, pageOut, optionalPolicy(map, at, PluginFamily.SLOT_ALLOCATOR),
+            PluginSelection slots = defaultedPolicy(map, at, PluginFamily.SLOT_ALLOCATOR, DEFAULT_SLOT_ALLOCATOR);
+            return new Policies(replacement, pageOut, slots,
                     optionalPolicy(map, at, PluginFamily.SCHEDULER_POLICY),
                     optionalPolicy(map, at, PluginFamily.SWAP_POLICY));
         }

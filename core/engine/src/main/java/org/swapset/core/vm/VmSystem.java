@@ -201,17 +201,17 @@ final class VmSystem implements SimulationModel {
         slotSpaces = new SlotSpace[n];
         allocators = new SlotAllocator[n];
         lastPlacedCylinder = new int[n];
-        SlotAllocatorFactory allocatorFactory = scenario.policies().slotAllocator()
-                .orElseThrow(() -> new IllegalArgumentException("policies.slotAllocator is required"))
-                .as(SlotAllocatorFactory.class);
+        SlotAllocatorFactory allocatorFactory = scenario.policies().slotAllocator().as(SlotAllocatorFactory.class);
         int maxSlots = 0;
+        int maxPerCylinder = 1;
         for (int d = 0; d < n; d++) {
             deviceRandom[d] = streams.stream("device/" + d);
             var g = deviceArray[d].geometry();
             slotSpaces[d] = new SlotSpace(g.cylinders(), g.pagesPerCylinder(), 0, g.cylinders() - 1);
-            allocators[d] = allocatorFactory.create(scenario.policies().slotAllocator().get().parameters());
+            allocators[d] = allocatorFactory.create(scenario.policies().slotAllocator().parameters());
             lastPlacedCylinder[d] = -1;
             maxSlots = Math.max(maxSlots, g.cylinders() * g.pagesPerCylinder());
+            maxPerCylinder = Math.max(maxPerCylinder, g.pagesPerCylinder());
         }
         if ((long) maxSlots * n >= Integer.MAX_VALUE) {
             throw new IllegalArgumentException(n + " devices of " + maxSlots + " slots are more than a run can address");
@@ -221,7 +221,7 @@ final class VmSystem implements SimulationModel {
         hasFreeSlot = i -> slotSpaces[pageOutDevices[i]].freeSlots() > 0;
         int channelCount = Math.max(1, scenario.channels().size());
         io = new PagingIo(sim, deviceArray, channelOf.stream().mapToInt(Integer::intValue).toArray(), channelCount,
-                deviceRandom, new IoListener(), Integer.MAX_VALUE);
+                deviceRandom, new IoListener(), maxPerCylinder); // VM combines requests on one cylinder only
 
         replacement = scenario.policies().replacement().as(ReplacementPolicyFactory.class)
                 .create(scenario.policies().replacement().parameters());
@@ -426,6 +426,7 @@ final class VmSystem implements SimulationModel {
             makeReady(u);
             return;
         }
+        remaining[u] = 0; // the gap is run; a fault re-dispatches the user straight to its reference
         step(c, u);
     }
 

@@ -12,6 +12,8 @@ import org.swapset.spi.policy.PageOutDeviceSelector;
 import org.swapset.spi.policy.PageOutDeviceSelectorFactory;
 import org.swapset.spi.policy.ReplacementPolicy;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
+import org.swapset.spi.policy.SlotAllocator;
+import org.swapset.spi.policy.SlotAllocatorFactory;
 import org.swapset.spi.workload.WorkloadFactory;
 import org.swapset.spi.workload.WorkloadModel;
 
@@ -73,6 +75,18 @@ final class TestPlugins {
         }
     }
 
+    record Slots(String id, List<ParameterDescriptor> parameters) implements SlotAllocatorFactory {
+        @Override
+        public String description() {
+            return "a test slot allocator";
+        }
+
+        @Override
+        public SlotAllocator create(Parameters p) {
+            throw new UnsupportedOperationException("the loader tests only bind policies");
+        }
+    }
+
     record Work(String id, List<ParameterDescriptor> parameters) implements WorkloadFactory {
         @Override
         public String description() {
@@ -104,6 +118,8 @@ final class TestPlugins {
 
     static final PageOut ROUND_TURKEY = new PageOut("round-turkey", List.of());
 
+    static final Slots ZIGZAG = new Slots("zigzag", List.of());
+
     static final Work CMS = new Work("cms", List.of(
             ParameterDescriptor.integer("users", null, 1, 10_000, "", "Logged-on users."),
             ParameterDescriptor.duration("thinkTime", "15s", 0, 3600, "Mean think time."),
@@ -114,7 +130,7 @@ final class TestPlugins {
 
     /** All of them. */
     static PluginRegistry registry() {
-        return PluginRegistry.of(PROCESSOR, DASD, DRUM, CORE_TABLE_SCAN, FIFO, ROUND_ROBIN, ROUND_TURKEY, CMS);
+        return PluginRegistry.of(PROCESSOR, DASD, DRUM, CORE_TABLE_SCAN, FIFO, ROUND_ROBIN, ROUND_TURKEY, ZIGZAG, CMS);
     }
 
     /** Without the default replacement policy and page-out selector. */
