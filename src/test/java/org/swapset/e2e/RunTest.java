@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,13 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
  * policy from a third-party jar in the plugins folder.
  */
 class RunTest {
-
-    /**
-     * On main at e4ea1c4 every replication of the VM model fails (VmSystem gives PagingIo Integer.MAX_VALUE pages per
-     * start-I/O, which overflows its arrays; with that bounded, "negative delay ... for 'processor burst end'").
-     * Remove these markers once the model runs; the tests passed up to those failures.
-     */
-    static final String MODEL_NOT_RUNNING = "waits for the VM model to run a replication (see MODEL_NOT_RUNNING)";
 
     @TempDir
     Path temp;
@@ -64,7 +56,6 @@ class RunTest {
     }
 
     @Test
-    @Disabled(MODEL_NOT_RUNNING)
     void runPrintsTheForecastTable() throws IOException {
         Cli cli = Cli.run("run", small().toString(), "--replications", "2");
 
@@ -74,7 +65,6 @@ class RunTest {
     }
 
     @Test
-    @Disabled(MODEL_NOT_RUNNING)
     void theSameSeedGivesByteIdenticalJsonOnOneThreadAndOnTwo() throws IOException {
         Path file = small();
         Path one = temp.resolve("one.json");
@@ -94,7 +84,6 @@ class RunTest {
     }
 
     @Test
-    @Disabled(MODEL_NOT_RUNNING)
     void aScenarioUsingTheThirdPartyPolicyRuns() throws IOException {
         Path plugins = temp.resolve("plugins");
         PluginJars.build(plugins.resolve("victim.jar"), temp,
