@@ -1,0 +1,35 @@
+package org.swapset.app;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Writes a file so that readers see either the old content or all of the new, never a part. */
+final class AtomicFiles {
+
+    private AtomicFiles() {
+    }
+
+    /** Writes {@code text} to a temporary file beside {@code target}, then moves it over {@code target}. */
+    static void write(Path target, String text) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path dir = absolute.getParent();
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException("folder not found for output file: " + target);
+        }
+        Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+        try {
+            Files.writeString(temp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

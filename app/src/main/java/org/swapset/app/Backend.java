@@ -1,0 +1,31 @@
+package org.swapset.app;
+
+import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+
+/**
+ * What the commands need from the core: read a scenario, forecast it, and render the forecast. The command line
+ * uses {@link CoreBackend}; tests may pass their own.
+ */
+public interface Backend {
+
+    /** Reads and checks a scenario file against the loaded plugins. */
+    Scenario load(Path file, PluginRegistry registry) throws ScenarioException;
+
+    /** Runs the scenario's replications on {@code threads} threads. */
+    Forecast forecast(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled);
+
+    /** The forecast as a text table. */
+    String table(Forecast forecast);
+
+    /** The forecast as JSON. */
+    String json(Forecast forecast);
+
+    /** The forecast as CSV. */
+    String csv(Forecast forecast);
+}

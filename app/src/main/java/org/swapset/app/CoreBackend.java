@@ -1,0 +1,42 @@
+package org.swapset.app;
+
+import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ForecastReport;
+import org.swapset.core.forecast.Forecaster;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.vm.VmModelBuilder;
+
+/** The real core: {@link ScenarioLoader}, a {@link Forecaster} over the VM model, and {@link ForecastReport}. */
+public final class CoreBackend implements Backend {
+
+    @Override
+    public Scenario load(Path file, PluginRegistry registry) throws ScenarioException {
+        return ScenarioLoader.load(file, registry);
+    }
+
+    @Override
+    public Forecast forecast(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled) {
+        return new Forecaster(new VmModelBuilder()).run(scenario, threads, progress, cancelled);
+    }
+
+    @Override
+    public String table(Forecast forecast) {
+        return ForecastReport.table(forecast);
+    }
+
+    @Override
+    public String json(Forecast forecast) {
+        return ForecastReport.json(forecast);
+    }
+
+    @Override
+    public String csv(Forecast forecast) {
+        return ForecastReport.csv(forecast);
+    }
+}

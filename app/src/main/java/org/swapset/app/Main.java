@@ -1,0 +1,84 @@
+package org.swapset.app;
+
+import java.io.PrintStream;
+import java.nio.file.NoSuchFileException;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.swapset.app.desktop.DesktopApp;
+import org.swapset.core.plugin.PluginConflictException;
+import org.swapset.core.plugin.PluginHost;
+import org.swapset.core.scenario.ScenarioException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code swapset} command line. A plain main class, so the fat jar starts without the JavaFX launcher; the
+ * desktop window is started from here through {@link DesktopApp}.
+ *
+ * <p>Exit codes: 0 done; 2 bad input (a scenario error, a missing file, an unknown option, a plugin conflict);
+ * 1 an internal failure. Each failure is one line on standard error, with a stack trace only under
+ * {@code --verbose}.
+ */
+@Command(name = "swapset", mixinStandardHelpOptions = true, version = "swapset 0.1.0",
+        description = "Capacity planning for virtual-memory systems.",
+        subcommandsRepeatable = false)
+public final class Main implements Runnable {
+
+    private final Context context;
+
+    private Main(Context context) {
+        this.context = context;
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(new CommandLine(this),
+                "name a command: run, check, plugins or app (see --help)");
+    }
+
+    /** Runs the command line and exits with its code. */
+    public static void main(String[] args) {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> cancelled.set(true)));
+        Context context = new Context(System.out, System.err, System.getenv(), PluginHost::load, new CoreBackend(),
+                cancelled::get, DesktopApp::open);
+        System.exit(execute(context, args));
+    }
+
+    /** Runs one command line in-process and returns its exit code; what it prints goes to the context's streams. */
+    public static int execute(Context context, String... args) {
+        CommandLine cli = new CommandLine(new Main(context));
+        cli.addSubcommand("run", new RunCommand(context));
+        cli.addSubcommand("check", new CheckCommand(context));
+        cli.addSubcommand("plugins", new PluginsCommand(context));
+        cli.addSubcommand("app", new AppCommand(context));
+        cli.setOut(new java.io.PrintWriter(context.out(), true));
+        cli.setErr(new java.io.PrintWriter(context.err(), true));
+        boolean verbose = Arrays.asList(args).contains("--verbose");
+        cli.setParameterExceptionHandler((e, a) -> {
+            fail(context.err(), e.getMessage(), e, verbose);
+            return 2;
+        });
+        cli.setExecutionExceptionHandler((e, command, parseResult) -> {
+            int code = isBadInput(e) ? 2 : 1;
+            String message = code == 2 ? e.getMessage() : "internal error: " + e;
+            fail(context.err(), message, e, verbose);
+            return code;
+        });
+        return cli.execute(args);
+    }
+
+    private static boolean isBadInput(Exception e) {
+        return e instanceof ScenarioException || e instanceof BadInputException
+                || e instanceof PluginConflictException || e instanceof NoSuchFileException;
+    }
+
+    private static void fail(PrintStream err, String message, Throwable e, boolean verbose) {
+        String line = message == null ? e.getClass().getSimpleName() : message.replaceAll("\\s*\\R\\s*", " ");
+        err.println("swapset: " + line);
+        if (verbose) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+    }
+}

@@ -1,0 +1,81 @@
+package org.swapset.app;
+
+import java.io.PrintStream;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.swapset.core.plugin.LoadedPlugin;
+import org.swapset.core.plugin.PluginLoadFailure;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.spi.ParameterDescriptor;
+import org.swapset.spi.PluginFactory;
+import org.swapset.spi.PluginFamily;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code swapset plugins}: what each family offers, where it came from, its parameters, and jars that failed. */
+@Command(name = "plugins", description = "List the loaded plugins by family, their parameters, and failed jars.")
+final class PluginsCommand implements Callable<Integer> {
+
+    private final Context context;
+
+    @Mixin
+    CommonOptions common;
+
+    PluginsCommand(Context context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() {
+        print(common.registry(context), context.out());
+        return 0;
+    }
+
+    /** Writes the listing of {@code registry} to {@code out}. */
+    static void print(PluginRegistry registry, PrintStream out) {
+        for (PluginFamily family : PluginFamily.values()) {
+            Map<String, PluginFactory> factories = registry.factories(family);
+            out.println(plural(family.label()) + " (" + family.key() + "): " + factories.size());
+            for (PluginFactory f : factories.values()) {
+                String source = registry.pluginOf(f).map(LoadedPlugin::source).orElse("?");
+                out.println("  " + f.id() + " - " + f.description() + " [" + source + "]");
+                for (ParameterDescriptor p : f.parameters()) {
+                    out.println("      " + parameter(p));
+                }
+            }
+        }
+        if (!registry.failures().isEmpty()) {
+            out.println("failed plugin jars: " + registry.failures().size());
+            for (PluginLoadFailure failure : registry.failures()) {
+                out.println("  " + failure.source() + ": " + failure.reason());
+            }
+        }
+        out.flush();
+    }
+
+    /** One parameter: name, type, unit, default, range and help. */
+    static String parameter(ParameterDescriptor p) {
+        StringBuilder s = new StringBuilder(p.name()).append(" (").append(p.type().name().toLowerCase());
+        if (!p.unit().isEmpty()) {
+            s.append(", ").append(p.unit());
+        }
+        s.append(") ").append(p.required() ? "required" : "default " + p.defaultValue());
+        if (!p.choices().isEmpty()) {
+            s.append(", one of ").append(String.join("|", p.choices()));
+        } else if (!Double.isNaN(p.min()) || !Double.isNaN(p.max())) {
+            s.append(", range ").append(bound(p.min(), "-inf")).append("..").append(bound(p.max(), "inf"));
+        }
+        return s.append(": ").append(p.help()).toString();
+    }
+
+    private static String plural(String label) {
+        return label.endsWith("y") ? label.substring(0, label.length() - 1) + "ies" : label + "s";
+    }
+
+    private static String bound(double v, String none) {
+        if (Double.isNaN(v)) {
+            return none;
+        }
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+}

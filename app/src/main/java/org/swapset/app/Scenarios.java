@@ -1,0 +1,51 @@
+package org.swapset.app;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+
+/** Finds the scenario a command names, or the bundled default, and loads it. */
+public final class Scenarios {
+
+    /** The bundled default scenario, as a class-path resource. */
+    static final String DEFAULT = "scenarios/default.yaml";
+
+    private Scenarios() {
+    }
+
+    /** Loads {@code file}, or the bundled default scenario when it is empty. */
+    static Scenario load(Context context, Optional<Path> file, PluginRegistry registry) throws ScenarioException {
+        Path path = file.orElseGet(Scenarios::extractDefault);
+        if (file.isPresent() && !Files.isRegularFile(path)) {
+            throw new BadInputException("scenario file not found: " + path);
+        }
+        return context.backend().load(path, registry);
+    }
+
+    /**
+     * The loader reads files, so the bundled default is copied to a temporary folder under its own name, which is
+     * what messages about it show.
+     */
+    public static Path extractDefault() {
+        try (InputStream in = Scenarios.class.getClassLoader().getResourceAsStream(DEFAULT)) {
+            if (in == null) {
+                throw new IllegalStateException("the bundled " + DEFAULT + " is missing from the class path");
+            }
+            Path dir = Files.createTempDirectory("swapset-");
+            dir.toFile().deleteOnExit();
+            Path file = dir.resolve("default.yaml");
+            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+            file.toFile().deleteOnExit();
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot extract the bundled default scenario", e);
+        }
+    }
+}

@@ -1,0 +1,215 @@
+package org.swapset.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.plugin.PluginConflictException;
+import org.swapset.core.plugin.PluginLoadFailure;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.spi.ParameterDescriptor;
+import org.swapset.spi.Parameters;
+import org.swapset.spi.PluginFamily;
+import org.swapset.spi.hardware.ProcessorFactory;
+import org.swapset.spi.hardware.ProcessorSpec;
+
+/**
+ * The command line, run in-process: each failure is one line on standard error with exit code 2 for bad input and
+ * 1 for an internal failure; {@code plugins} lists each factory with its source and parameters.
+ */
+class MainTest {
+
+    @TempDir
+    Path temp;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    /** The core is not reached by these tests; any call fails them. */
+    private static final class Unreached implements Backend {
+        @Override
+        public Scenario load(Path file, PluginRegistry registry) {
+            throw new AssertionError("not expected to load " + file);
+        }
+
+        @Override
+        public Forecast forecast(Scenario s, int threads, ProgressListener p, BooleanSupplier c) {
+            throw new AssertionError("not expected to run");
+        }
+
+        @Override
+        public String table(Forecast f) {
+            throw new AssertionError();
+        }
+
+        @Override
+        public String json(Forecast f) {
+            throw new AssertionError();
+        }
+
+        @Override
+        public String csv(Forecast f) {
+            throw new AssertionError();
+        }
+    }
+
+    private static final ProcessorFactory CPU = new ProcessorFactory() {
+        @Override
+        public String id() {
+            return "test-cpu";
+        }
+
+        @Override
+        public String description() {
+            return "a processor for tests";
+        }
+
+        @Override
+        public List<ParameterDescriptor> parameters() {
+            return List.of(ParameterDescriptor.integer("cpus", 2, 1, 16, "processors", "How many processors."),
+                    ParameterDescriptor.duration("cycle", null, 1e-9, Double.NaN, "The cycle time."));
+        }
+
+        @Override
+        public ProcessorSpec create(Parameters p) {
+            return new ProcessorSpec("test", (int) p.integer("cpus"), 1.0, 24, 16L << 20);
+        }
+    };
+
+    private int run(Function<Optional<Path>, PluginRegistry> plugins, Map<String, String> env, String... args) {
+        Context context = new Context(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), env, plugins, new Unreached(), () -> false,
+                (file, dir) -> {
+                    throw new AssertionError("no window in tests");
+                });
+        return Main.execute(context, args);
+    }
+
+    private int run(String... args) {
+        return run(dir -> PluginRegistry.of(CPU), Map.of(), args);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private void assertOneLine(String prefix) {
+        String e = err();
+        assertTrue(e.startsWith(prefix), e);
+        assertEquals(1, e.lines().count(), e);
+    }
+
+    @Test
+    void anUnknownOptionIsBadInputOnOneLine() {
+        assertEquals(2, run("run", "--frobnicate"));
+        assertOneLine("swapset: Unknown option: '--frobnicate'");
+    }
+
+    @Test
+    void checkingAMissingFileIsBadInputOnOneLine() {
+        assertEquals(2, run("check", temp.resolve("nope.yaml").toString()));
+        assertOneLine("swapset: scenario file not found: ");
+    }
+
+    @Test
+    void aPluginsFolderThatDoesNotExistIsBadInput() {
+        assertEquals(2, run("plugins", "--plugins", temp.resolve("missing").toString()));
+        assertOneLine("swapset: plugins folder not found: ");
+    }
+
+    @Test
+    void aPluginConflictIsBadInputNamingBothSources() {
+        int code = run(dir -> {
+            throw new PluginConflictException(PluginFamily.PROCESSOR, "test-cpu", "/p/a.jar", "/p/b.jar");
+        }, Map.of(), "plugins");
+
+        assertEquals(2, code);
+        assertOneLine("swapset: two plugins claim the processor model id 'test-cpu': /p/a.jar and /p/b.jar");
+    }
+
+    @Test
+    void anInternalFailureExitsOneWithoutAStackTraceUnlessVerbose() {
+        Function<Optional<Path>, PluginRegistry> broken = dir -> {
+            throw new IllegalStateException("wires crossed");
+        };
+        assertEquals(1, run(broken, Map.of(), "plugins"));
+        assertOneLine("swapset: internal error: java.lang.IllegalStateException: wires crossed");
+
+        err.reset();
+        assertEquals(1, run(broken, Map.of(), "plugins", "--verbose"));
+        assertTrue(err().lines().count() > 1);
+        assertTrue(err().contains("\tat "), err());
+    }
+
+    @Test
+    void pluginsListsEachFactoryWithItsSourceAndParameters() {
+        PluginRegistry registry = new PluginRegistry(
+                Map.of(PluginFamily.PROCESSOR, Map.of("test-cpu", CPU)),
+                List.of(new org.swapset.core.plugin.LoadedPlugin("T", "1", "/plugins/t.jar", List.of(CPU))),
+                List.of(new PluginLoadFailure("/plugins/bad.jar", "ZipException: zip END header not found",
+                        null)));
+
+        assertEquals(0, run(dir -> registry, Map.of(), "plugins"));
+
+        String o = out();
+        assertTrue(o.contains("processor models (processor): 1"), o);
+        assertTrue(o.contains("  test-cpu - a processor for tests [/plugins/t.jar]"), o);
+        assertTrue(o.contains("cpus (integer, processors) default 2, range 1..16: How many processors."), o);
+        assertTrue(o.contains("cycle (duration, s) required, range 1.0E-9..inf: The cycle time."), o);
+        assertTrue(o.contains("workload models (workload): 0"), o);
+        assertTrue(o.contains("failed plugin jars: 1"), o);
+        assertTrue(o.contains("  /plugins/bad.jar: ZipException: zip END header not found"), o);
+        assertEquals("", err());
+    }
+
+    @Test
+    void thePluginsOptionOverridesTheEnvironment() {
+        Path fromEnv = temp.resolve("env");
+        Path fromOption = temp;
+        Optional<Path>[] asked = new Optional[1];
+        Function<Optional<Path>, PluginRegistry> recording = dir -> {
+            asked[0] = dir;
+            return PluginRegistry.of();
+        };
+
+        run(recording, Map.of("SWAPSET_PLUGINS", fromEnv.toString()), "plugins", "--plugins", fromOption.toString());
+
+        assertEquals(Optional.of(fromOption), asked[0]);
+    }
+
+    @Test
+    void theAppCommandWithoutADisplaySaysSoAndExitsTwo() {
+        Map<String, String> noDisplay = Map.of("PATH", "/usr/bin");
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.getProperty("os.name").startsWith("Linux"));
+        org.junit.jupiter.api.Assumptions.assumeFalse("Monocle".equals(System.getProperty("glass.platform")));
+
+        assertEquals(2, run(dir -> PluginRegistry.of(), noDisplay, "app"));
+
+        assertEquals("swapset app: no display found; use the headless commands, e.g. ./swapset run\n", err());
+        assertFalse(out().contains("Swapset"));
+    }
+
+    @Test
+    void noCommandIsBadInput() {
+        assertEquals(2, run());
+        assertOneLine("swapset: name a command");
+    }
+}

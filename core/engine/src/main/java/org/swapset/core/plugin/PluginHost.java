@@ -1,0 +1,232 @@
+package org.swapset.core.plugin;
+
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import com.google.inject.Key;
+import com.google.inject.Module;
+import com.google.inject.util.Types;
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+import org.swapset.spi.PluginFactory;
+import org.swapset.spi.PluginFamily;
+import org.swapset.spi.SwapsetPlugin;
+
+/**
+ * Loads plugins and builds the {@link PluginRegistry}. Bundled plugins are the {@link SwapsetPlugin} modules that
+ * {@link ServiceLoader} finds on the class path; each jar in the plugins folder gets a class loader of its own whose
+ * parent is the SPI's loader, so third-party jars cannot see one another. A jar that cannot be loaded becomes a
+ * {@link PluginLoadFailure} and the others still load; two factories claiming one family and id stop the load with a
+ * {@link PluginConflictException} naming both sources.
+ */
+public final class PluginHost {
+
+    /** The source name of plugins found on the class path. */
+    public static final String CLASS_PATH = "class path";
+
+    /** The environment variable naming the plugins folder. */
+    public static final String PLUGINS_ENV = "SWAPSET_PLUGINS";
+
+    private PluginHost() {
+    }
+
+    /**
+     * The plugins folder to use when the command line names none: {@code $SWAPSET_PLUGINS} if set, else
+     * {@code ~/.swapset/plugins}; empty when that folder does not exist.
+     */
+    public static Optional<Path> defaultPluginsDir() {
+        String env = System.getenv(PLUGINS_ENV);
+        Path dir = env != null && !env.isBlank()
+                ? Path.of(env)
+                : Path.of(System.getProperty("user.home"), ".swapset", "plugins");
+        return Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
+    }
+
+    /** Loads the bundled plugins and those in {@code pluginsDir}, with the SPI's class loader as the class path. */
+    public static PluginRegistry load(Optional<Path> pluginsDir) {
+        return load(pluginsDir, SwapsetPlugin.class.getClassLoader());
+    }
+
+    /**
+     * Loads the plugins that {@code classPath} lists as services, and those in {@code pluginsDir}.
+     *
+     * @param pluginsDir a folder of plugin jars; an absent or missing folder means none
+     * @param classPath  where to look for bundled plugins; each jar's loader still has the SPI's loader as parent
+     * @throws PluginConflictException when two factories of one family share an id
+     */
+    public static PluginRegistry load(Optional<Path> pluginsDir, ClassLoader classPath) {
+        List<SwapsetPlugin> modules = new ArrayList<>();
+        List<LoadedPlugin> loaded = new ArrayList<>();
+        List<PluginLoadFailure> failures = new ArrayList<>();
+        Map<PluginFamily, Map<String, String>> claimed = new EnumMap<>(PluginFamily.class);
+
+        loadBundled(classPath, modules, loaded, failures, claimed);
+        if (pluginsDir.isPresent() && Files.isDirectory(pluginsDir.get())) {
+            for (Path jar : jarsIn(pluginsDir.get(), failures)) {
+                loadJar(jar, modules, loaded, failures, claimed);
+            }
+        }
+
+        Injector injector = Guice.createInjector(modules);
+        Map<PluginFamily, Map<String, PluginFactory>> byFamily = new EnumMap<>(PluginFamily.class);
+        for (PluginFamily family : PluginFamily.values()) {
+            byFamily.put(family, factoriesOf(injector, family));
+        }
+        return new PluginRegistry(byFamily, sameInstances(loaded, byFamily), failures);
+    }
+
+    /**
+     * A plugin's {@code contribute} runs once for inspection and once for binding, so it may create new factory
+     * objects each time; the plugins list must hold the instances the injector bound, so that
+     * {@link PluginRegistry#pluginOf} finds them.
+     */
+    private static List<LoadedPlugin> sameInstances(List<LoadedPlugin> loaded,
+                                                    Map<PluginFamily, Map<String, PluginFactory>> byFamily) {
+        List<LoadedPlugin> result = new ArrayList<>();
+        for (LoadedPlugin p : loaded) {
+            List<PluginFactory> bound = new ArrayList<>();
+            for (PluginFactory f : p.factories()) {
+                bound.add(byFamily.get(f.family()).getOrDefault(f.id(), f));
+            }
+            result.add(new LoadedPlugin(p.name(), p.version(), p.source(), bound));
+        }
+        return result;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, PluginFactory> factoriesOf(Injector injector, PluginFamily family) {
+        Key<?> key = Key.get(Types.mapOf(String.class, family.factoryType()));
+        if (injector.getExistingBinding(key) == null) {
+            return Map.of();
+        }
+        return (Map<String, PluginFactory>) injector.getInstance(key);
+    }
+
+    private static void loadBundled(ClassLoader classPath, List<SwapsetPlugin> modules, List<LoadedPlugin> loaded,
+                                    List<PluginLoadFailure> failures, Map<PluginFamily, Map<String, String>> claimed) {
+        Iterator<Module> it = ServiceLoader.load(Module.class, classPath).iterator();
+        while (true) {
+            Module module;
+            try {
+                if (!it.hasNext()) {
+                    break;
+                }
+                module = it.next();
+            } catch (ServiceConfigurationError e) {
+                failures.add(new PluginLoadFailure(CLASS_PATH, oneLine(e), e));
+                continue;
+            }
+            if (module instanceof SwapsetPlugin plugin) {
+                accept(plugin, CLASS_PATH, modules, loaded, failures, claimed);
+            }
+        }
+    }
+
+    private static List<Path> jarsIn(Path dir, List<PluginLoadFailure> failures) {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".jar") && Files.isRegularFile(p))
+                    .sorted((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()))
+                    .toList();
+        } catch (IOException e) {
+            failures.add(new PluginLoadFailure(dir.toString(), "cannot list the plugins folder: " + oneLine(e), e));
+            return List.of();
+        }
+    }
+
+    private static void loadJar(Path jar, List<SwapsetPlugin> modules, List<LoadedPlugin> loaded,
+                                List<PluginLoadFailure> failures, Map<PluginFamily, Map<String, String>> claimed) {
+        String source = jar.toAbsolutePath().normalize().toString();
+        try (JarFile ignored = new JarFile(jar.toFile())) {
+            // Opening it once tells "not a jar" apart from a jar whose services are broken.
+        } catch (IOException e) {
+            failures.add(new PluginLoadFailure(source, "not a readable jar: " + oneLine(e), e));
+            return;
+        }
+        URLClassLoader loader;
+        try {
+            loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, SwapsetPlugin.class.getClassLoader());
+        } catch (MalformedURLException e) {
+            failures.add(new PluginLoadFailure(source, oneLine(e), e));
+            return;
+        }
+        List<SwapsetPlugin> found = new ArrayList<>();
+        try {
+            for (Module module : ServiceLoader.load(Module.class, loader)) {
+                // The parent's services are listed too; keep only what this jar defines.
+                if (module.getClass().getClassLoader() == loader && module instanceof SwapsetPlugin plugin) {
+                    found.add(plugin);
+                }
+            }
+        } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
+            failures.add(new PluginLoadFailure(source, oneLine(e), e));
+            return;
+        }
+        if (found.isEmpty()) {
+            failures.add(new PluginLoadFailure(source,
+                    "lists no SwapsetPlugin in META-INF/services/com.google.inject.Module", null));
+            return;
+        }
+        for (SwapsetPlugin plugin : found) {
+            accept(plugin, source, modules, loaded, failures, claimed);
+        }
+    }
+
+    private static void accept(SwapsetPlugin plugin, String source, List<SwapsetPlugin> modules,
+                               List<LoadedPlugin> loaded, List<PluginLoadFailure> failures,
+                               Map<PluginFamily, Map<String, String>> claimed) {
+        List<PluginFactory> factories;
+        String name;
+        String version;
+        try {
+            factories = plugin.factories();
+            name = plugin.name();
+            version = plugin.version();
+        } catch (RuntimeException | LinkageError e) {
+            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": " + oneLine(e), e));
+            return;
+        }
+        for (PluginFactory f : factories) {
+            String previous = claimed.computeIfAbsent(f.family(), k -> new HashMap<>()).get(f.id());
+            if (previous != null) {
+                throw new PluginConflictException(f.family(), f.id(), previous, source);
+            }
+        }
+        for (PluginFactory f : factories) {
+            claimed.get(f.family()).put(f.id(), source);
+        }
+        modules.add(plugin);
+        loaded.add(new LoadedPlugin(name, version, source, factories));
+    }
+
+    /** One line for a message: the exception's class and message, and the root cause's when it differs. */
+    static String oneLine(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String text = describe(e);
+        if (root != e) {
+            text += " (caused by " + describe(root) + ")";
+        }
+        return text.replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    private static String describe(Throwable e) {
+        String message = e.getMessage();
+        return e.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);
+    }
+}

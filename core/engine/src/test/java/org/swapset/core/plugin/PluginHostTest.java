@@ -1,0 +1,133 @@
+package org.swapset.core.plugin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.spi.PluginFactory;
+import org.swapset.spi.PluginFamily;
+
+/**
+ * The plugin host loads each jar of the plugins folder in its own class loader, reports a broken jar without
+ * stopping the others, and refuses two factories that claim one family and id, naming both jars.
+ */
+class PluginHostTest {
+
+    @TempDir
+    Path temp;
+
+    private Path plugins() throws IOException {
+        return Files.createDirectories(temp.resolve("plugins"));
+    }
+
+    private Path jar(String file, String pkg, String cls, String id, String extra) throws IOException {
+        return TestJars.pluginJar(plugins().resolve(file), temp, Map.of(pkg + "." + cls,
+                TestJars.processorPlugin(pkg, cls, id, extra)), List.of(pkg + "." + cls));
+    }
+
+    @Test
+    void aPluginJarInTheFolderContributesItsFactoryUnderItsJarPath() throws IOException {
+        Path jar = jar("one.jar", "t.one", "OnePlugin", "test-one", "");
+
+        PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
+
+        PluginFactory factory = registry.find(PluginFamily.PROCESSOR, "test-one").orElseThrow();
+        assertEquals(List.of("test-one"), registry.ids(PluginFamily.PROCESSOR));
+        LoadedPlugin plugin = registry.pluginOf(factory).orElseThrow();
+        assertEquals("OnePlugin", plugin.name());
+        assertEquals(jar.toAbsolutePath().normalize().toString(), plugin.source());
+        assertNotSame(PluginHost.class.getClassLoader(), factory.getClass().getClassLoader());
+        assertTrue(registry.failures().isEmpty(), () -> registry.failures().toString());
+    }
+
+    @Test
+    void aFamilyNobodyContributesToIsEmpty() throws IOException {
+        jar("one.jar", "t.one", "OnePlugin", "test-one", "");
+
+        PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
+
+        assertTrue(registry.ids(PluginFamily.WORKLOAD).isEmpty());
+        assertTrue(registry.ids(PluginFamily.REPLACEMENT_POLICY).isEmpty());
+    }
+
+    @Test
+    void anAbsentOrMissingFolderLoadsOnlyTheClassPath() {
+        PluginRegistry none = PluginHost.load(Optional.empty());
+        PluginRegistry missing = PluginHost.load(Optional.of(temp.resolve("no-such-folder")));
+
+        // core has no bundled plugins on its own class path
+        assertTrue(none.plugins().isEmpty());
+        assertTrue(missing.plugins().isEmpty());
+        assertTrue(missing.failures().isEmpty());
+    }
+
+    @Test
+    void twoJarsClaimingOneIdAreAConflictNamingBothJars() throws IOException {
+        Path a = jar("a.jar", "t.a", "APlugin", "test-same", "");
+        Path b = jar("b.jar", "t.b", "BPlugin", "test-same", "");
+
+        PluginConflictException e = assertThrows(PluginConflictException.class,
+                () -> PluginHost.load(Optional.of(plugins())));
+
+        assertEquals("test-same", e.id());
+        assertEquals(PluginFamily.PROCESSOR, e.family());
+        assertEquals(a.toAbsolutePath().normalize().toString(), e.firstSource());
+        assertEquals(b.toAbsolutePath().normalize().toString(), e.secondSource());
+        assertTrue(e.getMessage().contains("processor model id 'test-same'"), e.getMessage());
+        assertTrue(e.getMessage().contains(a.getFileName().toString()), e.getMessage());
+        assertTrue(e.getMessage().contains(b.getFileName().toString()), e.getMessage());
+    }
+
+    @Test
+    void aJarWhoseContributeThrowsIsReportedWithItsPathAndCauseWhileOthersLoad() throws IOException {
+        Path bad = jar("bad.jar", "t.bad", "BadPlugin", "test-bad",
+                "if (true) throw new IllegalStateException(\"boom in contribute\");");
+        jar("good.jar", "t.good", "GoodPlugin", "test-good", "");
+
+        PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
+
+        assertEquals(List.of("test-good"), registry.ids(PluginFamily.PROCESSOR));
+        assertEquals(1, registry.failures().size());
+        PluginLoadFailure failure = registry.failures().get(0);
+        assertEquals(bad.toAbsolutePath().normalize().toString(), failure.source());
+        assertTrue(failure.reason().contains("boom in contribute"), failure.reason());
+        assertTrue(failure.reason().contains("t.bad.BadPlugin"), failure.reason());
+        assertTrue(failure.cause() instanceof IllegalStateException);
+    }
+
+    @Test
+    void aFileThatIsNotAJarIsReportedAndTheOthersStillLoad() throws IOException {
+        Path notAJar = Files.writeString(plugins().resolve("notes.jar"), "this is not a zip file");
+        jar("good.jar", "t.good", "GoodPlugin", "test-good", "");
+
+        PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
+
+        assertEquals(List.of("test-good"), registry.ids(PluginFamily.PROCESSOR));
+        PluginLoadFailure failure = registry.failures().get(0);
+        assertEquals(notAJar.toAbsolutePath().normalize().toString(), failure.source());
+        assertTrue(failure.reason().startsWith("not a readable jar"), failure.reason());
+    }
+
+    @Test
+    void aJarListingAMissingClassIsReported() throws IOException {
+        Path jar = TestJars.pluginJar(plugins().resolve("ghost.jar"), temp, Map.of("t.ghost.Real",
+                TestJars.processorPlugin("t.ghost", "Real", "test-real", "")), List.of("t.ghost.Missing"));
+
+        PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
+
+        assertTrue(registry.plugins().isEmpty());
+        PluginLoadFailure failure = registry.failures().get(0);
+        assertEquals(jar.toAbsolutePath().normalize().toString(), failure.source());
+        assertTrue(failure.reason().contains("t.ghost.Missing"), failure.reason());
+        assertTrue(!failure.reason().contains("\n"));
+    }
+}

@@ -1,0 +1,53 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line's error paths: one line on standard error, exit code 2 for bad input, nothing on stdout. */
+class CliErrorsTest {
+
+    @TempDir
+    Path temp;
+
+    private static void assertBadInput(Cli cli, String start) {
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertEquals(1, cli.err().lines().count(), cli.err());
+        assertTrue(cli.err().startsWith(start), cli.err());
+        assertEquals("", cli.out());
+    }
+
+    @Test
+    void runningAMissingFileIsBadInput() {
+        Path missing = temp.resolve("nowhere.yaml");
+        assertBadInput(Cli.run("run", missing.toString()), "swapset: scenario file not found: " + missing);
+    }
+
+    @Test
+    void checkingAMissingFileIsBadInput() {
+        assertBadInput(Cli.run("check", temp.resolve("nowhere.yaml").toString()), "swapset: scenario file not found");
+    }
+
+    @Test
+    void anUnknownOptionIsBadInput() {
+        assertBadInput(Cli.run("run", "--no-such-option"), "swapset: Unknown option: '--no-such-option'");
+    }
+
+    @Test
+    void anUnknownCommandIsBadInput() {
+        assertBadInput(Cli.run("frobnicate"), "swapset: Unmatched argument at index 0: 'frobnicate'");
+    }
+
+    @Test
+    void aNonNumericSeedIsBadInput() {
+        assertBadInput(Cli.run("run", "--seed", "soon"), "swapset: Invalid value for option '--seed'");
+    }
+
+    @Test
+    void zeroThreadsIsBadInput() {
+        assertBadInput(Cli.run("run", "--threads", "0"), "swapset: --threads must be at least 1, was 0");
+    }
+}

@@ -1,0 +1,116 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code swapset run} and {@code swapset check} against the real loader, VM model and forecaster: a run prints the
+ * table, {@code --json} with one seed gives byte-identical files whatever the thread count, and a scenario may use a
+ * policy from a third-party jar in the plugins folder.
+ */
+class RunTest {
+
+    @TempDir
+    Path temp;
+
+    /** The small end-to-end scenario, copied from the test resources into the temporary folder. */
+    private Path small() throws IOException {
+        Path file = temp.resolve("small.yaml");
+        try (InputStream in = RunTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.copy(in, file);
+        }
+        return file;
+    }
+
+    @Test
+    void checkSaysTheScenarioIsOkWithItsName() throws IOException {
+        Path file = small();
+
+        Cli cli = Cli.run("check", file.toString());
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertEquals(file + ": ok (name: e2e small)\n", cli.out());
+    }
+
+    @Test
+    void aScenarioErrorIsBadInputWithItsLine() throws IOException {
+        Path file = small();
+        Files.writeString(file, Files.readString(file).replace("users: 20", "users: lots"));
+
+        Cli cli = Cli.run("check", file.toString());
+
+        assertEquals(2, cli.exitCode());
+        assertEquals(1, cli.err().lines().count(), cli.err());
+        assertTrue(cli.err().startsWith("swapset: " + file + ":"), cli.err());
+        assertTrue(cli.err().contains("workloads[0].users"), cli.err());
+    }
+
+    @Test
+    void runPrintsTheForecastTable() throws IOException {
+        Cli cli = Cli.run("run", small().toString(), "--replications", "2");
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().startsWith("Scenario e2e small   seed 7   replications 2"), cli.out());
+        assertTrue(cli.out().lines().count() > 3, cli.out());
+    }
+
+    @Test
+    void theSameSeedGivesByteIdenticalJsonOnOneThreadAndOnTwo() throws IOException {
+        Path file = small();
+        Path one = temp.resolve("one.json");
+        Path two = temp.resolve("two.json");
+        Path csv = temp.resolve("two.csv");
+
+        Cli a = Cli.run("run", file.toString(), "--seed", "11", "--threads", "1", "--json", one.toString());
+        Cli b = Cli.run("run", file.toString(), "--seed", "11", "--threads", "2", "--json", two.toString(),
+                "--csv", csv.toString());
+
+        assertEquals(0, a.exitCode(), a.err());
+        assertEquals(0, b.exitCode(), b.err());
+        assertArrayEquals(Files.readAllBytes(one), Files.readAllBytes(two));
+        assertTrue(Files.readString(one).contains("\"seed\" : 11"), Files.readString(one));
+        assertTrue(Files.size(csv) > 0);
+        assertEquals(a.out(), b.out());
+    }
+
+    @Test
+    void aScenarioUsingTheThirdPartyPolicyRuns() throws IOException {
+        Path plugins = temp.resolve("plugins");
+        PluginJars.build(plugins.resolve("victim.jar"), temp,
+                Map.of("com.example.victim.VictimPlugin",
+                        PluginJars.rotatingVictimPlugin("com.example.victim", PluginFolderTest.POLICY_ID)),
+                "com.example.victim.VictimPlugin");
+        Path file = small();
+        Files.writeString(file, Files.readString(file)
+                .replace("type: core-table-scan", "type: " + PluginFolderTest.POLICY_ID + "\n    stride: 3"));
+
+        Cli without = Cli.run("check", file.toString());
+        Cli with = Cli.run("run", file.toString(), "--plugins", plugins.toString(), "--replications", "2");
+
+        assertEquals(2, without.exitCode(), "the policy is unknown without its jar: " + without.err());
+        assertTrue(without.err().contains(PluginFolderTest.POLICY_ID), without.err());
+        assertEquals(0, with.exitCode(), with.err());
+        assertTrue(with.out().startsWith("Scenario e2e small"), with.out());
+    }
+
+    @Test
+    void runWithNoFileForecastsTheBundledDefaultScenario() {
+        Assumptions.assumeTrue(RunTest.class.getClassLoader().getResource("scenarios/default.yaml") != null,
+                "scenarios/default.yaml is not in the repository yet");
+
+        Cli cli = Cli.run("run", "--replications", "2");
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().startsWith("Scenario "), cli.out());
+    }
+}
