@@ -3,26 +3,22 @@ package org.swapset.core.engine;
 import java.util.Arrays;
 
 /**
- * A priority queue of events held in primitive arrays, ordered by (time, sequence): earliest first, and events at
- * one instant in the order they were scheduled. Scheduling and popping allocate nothing once the arrays have grown
+ * A priority queue of events held in primitive arrays, ordered by time, and events at one instant in the order they
+ * were scheduled (a total order: a run is exactly repeatable). Scheduling and popping allocate nothing once the arrays have grown
  * to the run's peak size.
  *
  * <p>An event is a time plus a 64-bit payload packing its type (8 bits), target (24 bits) and argument (32 bits).
  * After {@link #pop()} the popped event is read with {@link #time()}, {@link #type()}, {@link #target()} and
  * {@link #arg()}.
  *
- * <p>It is a radix heap with 4-bit digits, which relies on what a simulation guarantees anyway: no event is
- * scheduled before the last one popped. Times are stored as {@code long} keys whose signed order is the order of
- * the doubles. Bucket 0 holds the events at the time of the last popped event; any other event lives in the bucket
- * for (the highest 4-bit digit in which its key differs from the last popped key, its own value of that digit), and
- * buckets are numbered so that a lower bucket holds only smaller keys. Scheduling appends to a bucket, a
- * constant-time step with no comparisons. When bucket 0 runs dry, the lowest non-empty bucket (found from a bit
- * mask) is scanned for its smallest key, which becomes the new "last" key, and its events are spread over lower
- * buckets; an event moves down at most 16 times in its life and in practice a few times. The events that land in bucket 0 share one time and are
- * sorted by sequence number, after which bucket 0 is a FIFO: an event scheduled at exactly the current time has a
- * higher sequence number than any event already there. {@link #peekTime} only looks for the smallest key and
- * remembers it until the next pop, so peeking ahead never stops an earlier event from being scheduled. Compared with a binary or 4-ary heap this replaces
- * unpredictable comparisons along a chain of dependent loads with sequential appends and scans.
+ * <p>It is a calendar queue (R. Brown, "Calendar queues", CACM 31(10), 1988): time is cut into "days" of a fixed
+ * width, and day {@code d} is kept in bucket {@code d mod B}, a list sorted by time with ties in scheduling order. Popping looks at
+ * the bucket of the current day and takes its head if it belongs to this day, else moves on a day; scheduling inserts
+ * into one short sorted list. With the width near two mean gaps between successive events, both are O(1) expected,
+ * with no comparisons along a chain of dependent loads as in a heap. Each event's day number is kept as a
+ * {@code long}, so membership of the current day is an exact integer test, never a floating-point one. The queue
+ * rebuilds itself, with twice or half the buckets and a width re-estimated from the earliest events, when it grows
+ * past 2B or shrinks below B/4, or when recent operations had to walk far (many events per day, or many empty days).
  */
 public final class EventQueue {
 
@@ -31,33 +27,34 @@ public final class EventQueue {
     /** Most distinct targets (users, devices...) an event can address. */
     public static final int MAX_TARGETS = 1 << 24;
 
-    /** Longs per stored event: key, sequence, payload. */
-    private static final int STRIDE = 3;
-    /** Bits per digit. */
-    private static final int DIGIT = 4;
-    private static final int DIGIT_VALUES = 1 << DIGIT;
-    /** Bucket 0, then a bucket per (digit position, digit value). */
-    private static final int BUCKETS = 1 + (64 / DIGIT) * DIGIT_VALUES;
+    private static final int MIN_BUCKETS = 16;
+    private static final int NONE = -1;
+    /** Operations between checks of the recent cost of walking lists and empty days. */
+    private static final int COST_WINDOW = 1 << 12;
+    /** Mean steps per operation above which the width is re-estimated. */
+    private static final int COST_LIMIT = 6;
+    /** How many of the earliest events the width is estimated from. */
+    private static final int SAMPLE = 64;
 
-    /** Per bucket, its events as (key, sequence, payload) triples. */
-    private final long[][] buckets = new long[BUCKETS][];
-    /** Per bucket, how many events it holds (for bucket 0, including those before {@link #head}; 0 once all popped). */
-    private final int[] counts = new int[BUCKETS];
-    /** Bit {@code (b - 1) % 64} of word {@code (b - 1) / 64} is set when bucket {@code b} (from 1) is not empty. */
-    private final long[] occupied = new long[(BUCKETS - 1) / 64];
-    /** Events of bucket 0 before this index have been popped. */
-    private int head;
-    /** Key of the last popped event; no event before it can be scheduled. */
-    private long lastKey = Long.MIN_VALUE;
+    // Event nodes, by index.
+    private double[] times;
+    private long[] payloads;
+    private long[] days;
+    private int[] next;
+    private int freeHead = NONE;
+    private int nodesUsed;
+
+    // The calendar.
+    private int[] heads;
+    private int mask;
+    private double width = 1.0;
+    private double perWidth = 1.0;
+    private long currentDay = Long.MIN_VALUE;
+
     private int size;
-    private long nextSequence;
-    /**
-     * The smallest pending key while bucket 0 is empty, once {@link #peekTime} has looked for it. Peeking must not
-     * spread a bucket: that would move {@link #lastKey} past the clock, and an event scheduled between the clock and
-     * the peeked time would then be refused.
-     */
-    private long minKey;
-    private boolean minKnown;
+    private double lastPopped = Double.NEGATIVE_INFINITY;
+    private long cost;
+    private int operations;
 
     private double poppedTime;
     private long poppedPayload;
@@ -66,29 +63,21 @@ public final class EventQueue {
         this(1024);
     }
 
-    /** @param initialCapacity how many events the first buckets hold before growing */
+    /** @param initialCapacity how many events fit before the node arrays grow */
     public EventQueue(int initialCapacity) {
-        int capacity = STRIDE * Math.max(16, Math.min(initialCapacity, 1 << 20));
-        for (int b = 0; b < BUCKETS; b++) {
-            // Events spread over many buckets, so each starts at a fraction of the total and grows on demand.
-            buckets[b] = new long[Math.max(STRIDE * 8, capacity / 32)];
-        }
+        int capacity = Math.max(16, initialCapacity);
+        times = new double[capacity];
+        payloads = new long[capacity];
+        days = new long[capacity];
+        next = new int[capacity];
+        heads = new int[MIN_BUCKETS];
+        Arrays.fill(heads, NONE);
+        mask = MIN_BUCKETS - 1;
     }
 
     /** Packs type, target and argument into a payload; see the class comment for the field widths. */
     static long pack(int type, int target, int arg) {
         return ((long) type << 56) | ((long) target << 32) | (arg & 0xFFFF_FFFFL);
-    }
-
-    /** A key whose signed order is the order of the (non-NaN) times; -0.0 and 0.0 get the same key. */
-    static long key(double time) {
-        long bits = Double.doubleToRawLongBits(time + 0.0);
-        return bits ^ ((bits >> 63) & Long.MAX_VALUE);
-    }
-
-    /** The time a key was made from. */
-    static double time(long key) {
-        return Double.longBitsToDouble(key ^ ((key >> 63) & Long.MAX_VALUE));
     }
 
     /**
@@ -98,25 +87,39 @@ public final class EventQueue {
      *                                  popped event
      */
     public void add(double time, int type, int target, int arg) {
+        // One cheap test on the hot path; the messages are built out of line so that add stays small enough to be
+        // inlined into the simulation loop.
+        if ((type & ~(MAX_TYPES - 1)) != 0 || (target & ~(MAX_TARGETS - 1)) != 0 || !(time >= lastPopped)) {
+            throw rejection(time, type, target);
+        }
+        int node = allocate();
+        times[node] = time + 0.0; // -0.0 and 0.0 are one instant
+        payloads[node] = pack(type, target, arg);
+        long day = day(time);
+        days[node] = day;
+        insert(node, day);
+        if (day < currentDay) {
+            currentDay = day; // an event before a peeked one: look from its day again
+        }
+        if (++size > 2 * heads.length) {
+            rebuild(heads.length * 2);
+        } else if (++operations == COST_WINDOW) {
+            reviewCost();
+        }
+    }
+
+    private IllegalArgumentException rejection(double time, int type, int target) {
         if (type < 0 || type >= MAX_TYPES) {
-            throw new IllegalArgumentException("event type " + type + " outside 0.." + (MAX_TYPES - 1));
+            return new IllegalArgumentException("event type " + type + " outside 0.." + (MAX_TYPES - 1));
         }
         if (target < 0 || target >= MAX_TARGETS) {
-            throw new IllegalArgumentException("event target " + target + " outside 0.." + (MAX_TARGETS - 1));
+            return new IllegalArgumentException("event target " + target + " outside 0.." + (MAX_TARGETS - 1));
         }
         if (Double.isNaN(time)) {
-            throw new IllegalArgumentException("event time is NaN (type " + type + ", target " + target + ")");
+            return new IllegalArgumentException("event time is NaN (type " + type + ", target " + target + ")");
         }
-        long key = key(time);
-        if (key < lastKey) {
-            throw new IllegalArgumentException("event at t=" + time + " s (type " + type + ", target " + target
-                    + ") is before the last popped event at t=" + time(lastKey) + " s");
-        }
-        append(bucketOf(key), key, nextSequence++, pack(type, target, arg));
-        size++;
-        if (key < minKey) {
-            minKey = key;
-        }
+        return new IllegalArgumentException("event at t=" + time + " s (type " + type + ", target " + target
+                + ") is before the last popped event at t=" + lastPopped + " s");
     }
 
     public boolean isEmpty() {
@@ -129,17 +132,7 @@ public final class EventQueue {
 
     /** Time of the earliest event, or +infinity when empty. */
     public double peekTime() {
-        if (size == 0) {
-            return Double.POSITIVE_INFINITY;
-        }
-        if (counts[0] != 0) {
-            return time(lastKey);
-        }
-        if (!minKnown) {
-            minKey = smallestKey(lowestOccupied());
-            minKnown = true;
-        }
-        return time(minKey);
+        return size == 0 ? Double.POSITIVE_INFINITY : times[heads[findEarliestBucket()]];
     }
 
     /** Removes the earliest event; read it with {@link #time()} and friends. */
@@ -147,19 +140,18 @@ public final class EventQueue {
         if (size == 0) {
             throw new IllegalStateException("pop from an empty event queue");
         }
-        if (counts[0] == 0) {
-            refill();
-        }
-        long[] zero = buckets[0];
-        int at = STRIDE * head++;
-        poppedTime = time(zero[at]);
-        poppedPayload = zero[at + 2];
+        int bucket = findEarliestBucket();
+        int node = heads[bucket];
+        heads[bucket] = next[node];
+        poppedTime = times[node];
+        poppedPayload = payloads[node];
+        lastPopped = poppedTime;
+        release(node);
         size--;
-        minKnown = false;
-        if (head == counts[0]) {
-            // Restart bucket 0 so that a long run of events at one instant does not keep growing it.
-            head = 0;
-            counts[0] = 0;
+        if (size < heads.length / 4 && heads.length > MIN_BUCKETS) {
+            rebuild(heads.length / 2);
+        } else if (++operations == COST_WINDOW) {
+            reviewCost();
         }
     }
 
@@ -179,102 +171,165 @@ public final class EventQueue {
         return (int) poppedPayload;
     }
 
-    /** Drops every event and restarts the sequence numbers and the clock. */
+    /** Drops every event. */
     public void clear() {
-        Arrays.fill(counts, 0);
-        Arrays.fill(occupied, 0);
-        head = 0;
-        lastKey = Long.MIN_VALUE;
-        minKnown = false;
+        Arrays.fill(heads, NONE);
+        freeHead = NONE;
+        nodesUsed = 0;
         size = 0;
-        nextSequence = 0;
+        currentDay = Long.MIN_VALUE;
+        lastPopped = Double.NEGATIVE_INFINITY;
+    }
+
+    // --- the calendar ----------------------------------------------------------------------------------------------
+
+    /** The day a time falls on: monotone in time (the cast saturates at the infinities). */
+    private long day(double time) {
+        return (long) Math.floor(time * perWidth);
     }
 
     /**
-     * The bucket for a key not below the last popped key: 0 for that key, else the bucket of the highest digit in
-     * which they differ and of the key's value of that digit.
+     * The bucket whose head is the earliest event, moving {@link #currentDay} to that event's day. Walks day by day
+     * for one year; if the year is empty it finds the earliest head directly.
      */
-    private int bucketOf(long key) {
-        long differ = key ^ lastKey;
-        if (differ == 0) {
-            return 0;
-        }
-        int position = (63 - Long.numberOfLeadingZeros(differ)) / DIGIT;
-        // Digits are read from the key with its sign bit flipped, whose unsigned order is the keys' signed order.
-        int digit = (int) ((key ^ Long.MIN_VALUE) >>> (position * DIGIT)) & (DIGIT_VALUES - 1);
-        return 1 + position * DIGIT_VALUES + digit;
-    }
-
-    private int lowestOccupied() {
-        for (int w = 0; ; w++) {
-            long word = occupied[w];
-            if (word != 0) {
-                return 1 + 64 * w + Long.numberOfTrailingZeros(word);
+    private int findEarliestBucket() {
+        long day = currentDay;
+        for (int steps = 0; steps <= mask; steps++, day++) {
+            int bucket = (int) day & mask;
+            int head = heads[bucket];
+            if (head != NONE && days[head] == day) {
+                cost += steps;
+                currentDay = day;
+                return bucket;
             }
         }
+        return searchAllBuckets();
     }
 
-    private void append(int bucket, long key, long sequence, long payload) {
-        long[] events = buckets[bucket];
-        int at = STRIDE * counts[bucket];
-        if (at == events.length) {
-            events = Arrays.copyOf(events, 2 * events.length);
-            buckets[bucket] = events;
+    /** A year with nothing in it: find the earliest head directly. */
+    private int searchAllBuckets() {
+        cost += mask + 1;
+        int best = NONE;
+        for (int b = 0; b <= mask; b++) {
+            int head = heads[b];
+            // Equal times fall on one day, hence in one bucket: comparing the heads' times is enough.
+            if (head != NONE && (best == NONE || times[head] < times[heads[best]])) {
+                best = b;
+            }
         }
-        events[at] = key;
-        events[at + 1] = sequence;
-        events[at + 2] = payload;
-        counts[bucket]++;
-        if (bucket != 0) {
-            occupied[(bucket - 1) >>> 6] |= 1L << (bucket - 1);
+        currentDay = days[heads[best]];
+        return best;
+    }
+
+    /** Inserts a node into its day's bucket, after every event not later than it (so ties keep FIFO order). */
+    private void insert(int node, long day) {
+        int bucket = (int) day & mask;
+        int head = heads[bucket];
+        double time = times[node];
+        if (head == NONE || time < times[head]) {
+            next[node] = head;
+            heads[bucket] = node;
+            return;
+        }
+        int previous = head;
+        int steps = 1;
+        for (int n = next[head]; n != NONE && times[n] <= time; n = next[n]) {
+            previous = n;
+            steps++;
+        }
+        cost += steps;
+        next[node] = next[previous];
+        next[previous] = node;
+    }
+
+    /** Every {@link #COST_WINDOW} operations: re-estimate the width if walking has become costly. */
+    private void reviewCost() {
+        boolean tooCostly = cost > (long) COST_LIMIT * COST_WINDOW;
+        operations = 0;
+        cost = 0;
+        if (tooCostly && size > 1) {
+            rebuild(heads.length);
         }
     }
 
     /**
-     * Called with bucket 0 used up and at least one event left: spreads the lowest non-empty bucket over the lower
-     * ones around its smallest key, which lands in bucket 0.
+     * Rebuilds the calendar with {@code buckets} buckets and a width of twice the mean gap between the
+     * earliest events (Brown's rule), ignoring gaps of zero.
      */
-    private void refill() {
-        int source = lowestOccupied();
-        long[] events = buckets[source];
-        int end = STRIDE * counts[source];
-        // The smallest pending key is in the lowest non-empty bucket: keys there share more high bits with lastKey.
-        lastKey = minKnown ? minKey : smallestKey(source);
-        counts[source] = 0;
-        occupied[(source - 1) >>> 6] &= ~(1L << (source - 1));
-        // Every event of the source bucket goes to a strictly lower bucket, so appending cannot touch the source.
-        for (int at = 0; at < end; at += STRIDE) {
-            long key = events[at];
-            append(bucketOf(key), key, events[at + 1], events[at + 2]);
-        }
-        sortBucketZeroBySequence();
-    }
-
-    private long smallestKey(int bucket) {
-        long[] events = buckets[bucket];
-        int end = STRIDE * counts[bucket];
-        long min = Long.MAX_VALUE;
-        for (int at = 0; at < end; at += STRIDE) {
-            min = Math.min(min, events[at]);
-        }
-        return min;
-    }
-
-    /** Insertion sort: bucket 0 holds the events of one instant, usually just one. */
-    private void sortBucketZeroBySequence() {
-        long[] zero = buckets[0];
-        int n = counts[0];
-        for (int i = 1; i < n; i++) {
-            long sequence = zero[STRIDE * i + 1];
-            long payload = zero[STRIDE * i + 2];
-            int j = i - 1;
-            while (j >= 0 && zero[STRIDE * j + 1] > sequence) {
-                zero[STRIDE * (j + 1) + 1] = zero[STRIDE * j + 1];
-                zero[STRIDE * (j + 1) + 2] = zero[STRIDE * j + 2];
-                j--;
+    private void rebuild(int buckets) {
+        int[] nodes = new int[size];
+        int count = 0;
+        for (int head : heads) {
+            for (int n = head; n != NONE; n = next[n]) {
+                nodes[count++] = n;
             }
-            zero[STRIDE * (j + 1) + 1] = sequence;
-            zero[STRIDE * (j + 1) + 2] = payload;
         }
+        double[] sorted = new double[count];
+        for (int i = 0; i < count; i++) {
+            sorted[i] = times[nodes[i]];
+        }
+        Arrays.sort(sorted);
+        double gaps = 0;
+        int gapCount = 0;
+        for (int i = 1; i < Math.min(count, SAMPLE); i++) {
+            double gap = sorted[i] - sorted[i - 1];
+            if (gap > 0 && !Double.isInfinite(gap)) {
+                gaps += gap;
+                gapCount++;
+            }
+        }
+        if (gapCount > 0) {
+            width = 2.0 * gaps / gapCount;
+            perWidth = 1.0 / width;
+        }
+        heads = new int[Math.max(MIN_BUCKETS, buckets)];
+        Arrays.fill(heads, NONE);
+        mask = heads.length - 1;
+        // Re-insert in time order. Events at one instant are in one list in FIFO order, and the sort is stable, so
+        // their order survives: no sequence numbers are needed.
+        Integer[] order = new Integer[count];
+        for (int i = 0; i < count; i++) {
+            order[i] = nodes[i];
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(times[a], times[b]));
+        int[] tails = new int[heads.length];
+        Arrays.fill(tails, NONE);
+        currentDay = count == 0 ? Long.MIN_VALUE : day(times[order[0]]);
+        for (int i = 0; i < count; i++) {
+            int n = order[i];
+            long day = day(times[n]);
+            days[n] = day;
+            int bucket = (int) day & mask;
+            next[n] = NONE;
+            if (tails[bucket] == NONE) {
+                heads[bucket] = n;
+            } else {
+                next[tails[bucket]] = n;
+            }
+            tails[bucket] = n;
+        }
+    }
+
+    // --- node storage ----------------------------------------------------------------------------------------------
+
+    private int allocate() {
+        if (freeHead != NONE) {
+            int node = freeHead;
+            freeHead = next[node];
+            return node;
+        }
+        if (nodesUsed == times.length) {
+            int capacity = times.length * 2;
+            times = Arrays.copyOf(times, capacity);
+            payloads = Arrays.copyOf(payloads, capacity);
+            days = Arrays.copyOf(days, capacity);
+            next = Arrays.copyOf(next, capacity);
+        }
+        return nodesUsed++;
+    }
+
+    private void release(int node) {
+        next[node] = freeHead;
+        freeHead = node;
     }
 }
