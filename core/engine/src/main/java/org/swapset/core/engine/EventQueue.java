@@ -18,7 +18,8 @@ import java.util.Arrays;
  * with no comparisons along a chain of dependent loads as in a heap. Each event's day number is kept as a
  * {@code long}, so membership of the current day is an exact integer test, never a floating-point one. The queue
  * rebuilds itself, with twice or half the buckets and a width re-estimated from the earliest events, when it grows
- * past 2B or shrinks below B/4, or when recent operations had to walk far (many events per day, or many empty days).
+ * past B/2 or shrinks below B/16 (so a "year" of B days spans most pending events, and an event of a later year rarely
+ * lengthens a list or fails the head check), or when recent operations had to walk far (many events per day, or many empty days).
  */
 public final class EventQueue {
 
@@ -36,11 +37,15 @@ public final class EventQueue {
     /** How many of the earliest events the width is estimated from. */
     private static final int SAMPLE = 64;
 
-    // Event nodes, by index.
-    private double[] times;
-    private long[] payloads;
-    private long[] days;
-    private int[] next;
+    // Event nodes, interleaved in one array so that an event's fields share a cache line: an event's index is its
+    // offset n into the slab (a multiple of STRIDE), and slab[n .. n+3] hold its time (raw bits), payload, day and
+    // the index of the next event in its bucket.
+    private static final int STRIDE = 4;
+    private static final int TIME = 0;
+    private static final int PAYLOAD = 1;
+    private static final int DAY = 2;
+    private static final int NEXT = 3;
+    private long[] slab;
     private int freeHead = NONE;
     private int nodesUsed;
 
@@ -66,10 +71,7 @@ public final class EventQueue {
     /** @param initialCapacity how many events fit before the node arrays grow */
     public EventQueue(int initialCapacity) {
         int capacity = Math.max(16, initialCapacity);
-        times = new double[capacity];
-        payloads = new long[capacity];
-        days = new long[capacity];
-        next = new int[capacity];
+        slab = new long[capacity * STRIDE];
         heads = new int[MIN_BUCKETS];
         Arrays.fill(heads, NONE);
         mask = MIN_BUCKETS - 1;
@@ -93,15 +95,15 @@ public final class EventQueue {
             throw rejection(time, type, target);
         }
         int node = allocate();
-        times[node] = time + 0.0; // -0.0 and 0.0 are one instant
-        payloads[node] = pack(type, target, arg);
+        slab[node + TIME] = Double.doubleToRawLongBits(time + 0.0); // -0.0 and 0.0 are one instant
+        slab[node + PAYLOAD] = pack(type, target, arg);
         long day = day(time);
-        days[node] = day;
+        slab[node + DAY] = day;
         insert(node, day);
         if (day < currentDay) {
             currentDay = day; // an event before a peeked one: look from its day again
         }
-        if (++size > 2 * heads.length) {
+        if (++size > heads.length / 2) {
             rebuild(heads.length * 2);
         } else if (++operations == COST_WINDOW) {
             reviewCost();
@@ -132,7 +134,7 @@ public final class EventQueue {
 
     /** Time of the earliest event, or +infinity when empty. */
     public double peekTime() {
-        return size == 0 ? Double.POSITIVE_INFINITY : times[heads[findEarliestBucket()]];
+        return size == 0 ? Double.POSITIVE_INFINITY : timeOf(heads[findEarliestBucket()]);
     }
 
     /** Removes the earliest event; read it with {@link #time()} and friends. */
@@ -142,13 +144,13 @@ public final class EventQueue {
         }
         int bucket = findEarliestBucket();
         int node = heads[bucket];
-        heads[bucket] = next[node];
-        poppedTime = times[node];
-        poppedPayload = payloads[node];
+        heads[bucket] = (int) slab[node + NEXT];
+        poppedTime = timeOf(node);
+        poppedPayload = slab[node + PAYLOAD];
         lastPopped = poppedTime;
         release(node);
         size--;
-        if (size < heads.length / 4 && heads.length > MIN_BUCKETS) {
+        if (size < heads.length / 16 && heads.length > MIN_BUCKETS) {
             rebuild(heads.length / 2);
         } else if (++operations == COST_WINDOW) {
             reviewCost();
@@ -197,7 +199,7 @@ public final class EventQueue {
         for (int steps = 0; steps <= mask; steps++, day++) {
             int bucket = (int) day & mask;
             int head = heads[bucket];
-            if (head != NONE && days[head] == day) {
+            if (head != NONE && slab[head + DAY] == day) {
                 cost += steps;
                 currentDay = day;
                 return bucket;
@@ -213,11 +215,11 @@ public final class EventQueue {
         for (int b = 0; b <= mask; b++) {
             int head = heads[b];
             // Equal times fall on one day, hence in one bucket: comparing the heads' times is enough.
-            if (head != NONE && (best == NONE || times[head] < times[heads[best]])) {
+            if (head != NONE && (best == NONE || timeOf(head) < timeOf(heads[best]))) {
                 best = b;
             }
         }
-        currentDay = days[heads[best]];
+        currentDay = slab[heads[best] + DAY];
         return best;
     }
 
@@ -225,21 +227,21 @@ public final class EventQueue {
     private void insert(int node, long day) {
         int bucket = (int) day & mask;
         int head = heads[bucket];
-        double time = times[node];
-        if (head == NONE || time < times[head]) {
-            next[node] = head;
+        double time = timeOf(node);
+        if (head == NONE || time < timeOf(head)) {
+            slab[node + NEXT] = head;
             heads[bucket] = node;
             return;
         }
         int previous = head;
         int steps = 1;
-        for (int n = next[head]; n != NONE && times[n] <= time; n = next[n]) {
+        for (int n = (int) slab[head + NEXT]; n != NONE && timeOf(n) <= time; n = (int) slab[n + NEXT]) {
             previous = n;
             steps++;
         }
         cost += steps;
-        next[node] = next[previous];
-        next[previous] = node;
+        slab[node + NEXT] = (int) slab[previous + NEXT];
+        slab[previous + NEXT] = node;
     }
 
     /** Every {@link #COST_WINDOW} operations: re-estimate the width if walking has become costly. */
@@ -260,13 +262,13 @@ public final class EventQueue {
         int[] nodes = new int[size];
         int count = 0;
         for (int head : heads) {
-            for (int n = head; n != NONE; n = next[n]) {
+            for (int n = head; n != NONE; n = (int) slab[n + NEXT]) {
                 nodes[count++] = n;
             }
         }
         double[] sorted = new double[count];
         for (int i = 0; i < count; i++) {
-            sorted[i] = times[nodes[i]];
+            sorted[i] = timeOf(nodes[i]);
         }
         Arrays.sort(sorted);
         double gaps = 0;
@@ -291,20 +293,20 @@ public final class EventQueue {
         for (int i = 0; i < count; i++) {
             order[i] = nodes[i];
         }
-        Arrays.sort(order, (a, b) -> Double.compare(times[a], times[b]));
+        Arrays.sort(order, (a, b) -> Double.compare(timeOf(a), timeOf(b)));
         int[] tails = new int[heads.length];
         Arrays.fill(tails, NONE);
-        currentDay = count == 0 ? Long.MIN_VALUE : day(times[order[0]]);
+        currentDay = count == 0 ? Long.MIN_VALUE : day(timeOf(order[0]));
         for (int i = 0; i < count; i++) {
             int n = order[i];
-            long day = day(times[n]);
-            days[n] = day;
+            long day = day(timeOf(n));
+            slab[n + DAY] = day;
             int bucket = (int) day & mask;
-            next[n] = NONE;
+            slab[n + NEXT] = NONE;
             if (tails[bucket] == NONE) {
                 heads[bucket] = n;
             } else {
-                next[tails[bucket]] = n;
+                slab[tails[bucket] + NEXT] = n;
             }
             tails[bucket] = n;
         }
@@ -315,21 +317,23 @@ public final class EventQueue {
     private int allocate() {
         if (freeHead != NONE) {
             int node = freeHead;
-            freeHead = next[node];
+            freeHead = (int) slab[node + NEXT];
             return node;
         }
-        if (nodesUsed == times.length) {
-            int capacity = times.length * 2;
-            times = Arrays.copyOf(times, capacity);
-            payloads = Arrays.copyOf(payloads, capacity);
-            days = Arrays.copyOf(days, capacity);
-            next = Arrays.copyOf(next, capacity);
+        if (nodesUsed == slab.length) {
+            slab = Arrays.copyOf(slab, slab.length * 2);
         }
-        return nodesUsed++;
+        int node = nodesUsed;
+        nodesUsed += STRIDE;
+        return node;
+    }
+
+    private double timeOf(int node) {
+        return Double.longBitsToDouble(slab[node + TIME]);
     }
 
     private void release(int node) {
-        next[node] = freeHead;
+        slab[node + NEXT] = freeHead;
         freeHead = node;
     }
 }
