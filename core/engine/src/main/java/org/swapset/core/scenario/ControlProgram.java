@@ -1,18 +1,45 @@
 package org.swapset.core.scenario;
 
 /**
- * What the control program's own work costs, in instructions, charged as CP CPU time at the processor's speed.
+ * The control program's costs and real-storage management settings. Costs are in instructions, charged as CP CPU
+ * time at the processor's speed.
  *
  * @param faultInstructions     handling one page fault (finding the page, getting a frame, bookkeeping)
  * @param startIoInstructions   building and starting one paging start-I/O
  * @param interruptInstructions handling one I/O interrupt
  * @param dispatchInstructions  one dispatch of a user onto a processor
+ * @param freeListReserve       the free list is kept at the multiprogramming level plus this (VM/SP: 1)
+ * @param flushListOrder        which end of the flush list frames are taken from
+ * @param writeUnchangedPages   write a page out before its frame is reused even when it is unchanged and has a slot
  */
 public record ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
-                             double dispatchInstructions) {
+                             double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
+                             boolean writeUnchangedPages) {
+
+    /** The order frames leave the flush list. */
+    public enum FlushListOrder {
+        /** First in, first out: the frames of the user dropped longest ago go first (VM/SP). */
+        FIFO,
+        /** Last in, first out: the most recently flushed frames go first. */
+        LIFO
+    }
+
     public ControlProgram {
         if (faultInstructions < 0 || startIoInstructions < 0 || interruptInstructions < 0 || dispatchInstructions < 0) {
             throw new IllegalArgumentException("control-program costs must not be negative");
         }
+        if (freeListReserve < 1) {
+            throw new IllegalArgumentException("freeListReserve must be at least 1");
+        }
+        if (flushListOrder == null) {
+            throw new IllegalArgumentException("flushListOrder is required");
+        }
+    }
+
+    /** Costs only, with VM/SP's storage management (reserve 1, FIFO flush list, unchanged pages not written). */
+    public ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
+                          double dispatchInstructions) {
+        this(faultInstructions, startIoInstructions, interruptInstructions, dispatchInstructions, 1,
+                FlushListOrder.FIFO, false);
     }
 }

@@ -43,6 +43,11 @@ public final class ScenarioLoader {
     /** The page-out device selector used when a scenario names none. */
     public static final String DEFAULT_PAGE_OUT_DEVICE = "round-robin";
 
+    /** The scheduler used when a scenario names none and it is loaded: VM/SP's. */
+    public static final String DEFAULT_SCHEDULER = "vm-sp";
+    /** The swap policy used when a scenario names none and it is loaded: VM/SP's demand paging. */
+    public static final String DEFAULT_SWAP = "demand-paging";
+
     /** The slot allocator used when a scenario names none: VM/SP's. */
     public static final String DEFAULT_SLOT_ALLOCATOR = "zigzag";
 
@@ -72,7 +77,13 @@ public final class ScenarioLoader {
             ParameterDescriptor.decimal("interruptInstructions", 1000.0, 0, NONE, "instructions",
                     "CP instructions to handle one I/O interrupt."),
             ParameterDescriptor.decimal("dispatchInstructions", 300.0, 0, NONE, "instructions",
-                    "CP instructions to dispatch a user onto a processor."));
+                    "CP instructions to dispatch a user onto a processor."),
+            ParameterDescriptor.integer("freeListReserve", 1, 1, 1_000_000, "frames",
+                    "The free list is kept at the multiprogramming level plus this many frames (VM/SP: 1)."),
+            ParameterDescriptor.choice("flushListOrder", "fifo", List.of("fifo", "lifo"),
+                    "Which flushed frames are reused first: the oldest (fifo, VM/SP) or the newest (lifo)."),
+            ParameterDescriptor.bool("writeUnchangedPages", false,
+                    "Write a page out before reusing its frame even when it is unchanged and already has a slot."));
 
     private static final ParameterDescriptor CHANNEL_NAME = ParameterDescriptor.string("name", null,
             "The name paging devices refer to.");
@@ -181,7 +192,9 @@ public final class ScenarioLoader {
             Map<String, Object> v = fields(map, at, CONTROL_PROGRAM);
             return construct(map, at, () -> new ControlProgram((Double) v.get("faultInstructions"),
                     (Double) v.get("startIoInstructions"), (Double) v.get("interruptInstructions"),
-                    (Double) v.get("dispatchInstructions")));
+                    (Double) v.get("dispatchInstructions"), ((Long) v.get("freeListReserve")).intValue(),
+                    ControlProgram.FlushListOrder.valueOf(((String) v.get("flushListOrder")).toUpperCase(Locale.ROOT)),
+                    (Boolean) v.get("writeUnchangedPages")));
         }
 
         List<Channel> channels(MapNode root) throws ScenarioException {
@@ -236,8 +249,8 @@ public final class ScenarioLoader {
                     DEFAULT_PAGE_OUT_DEVICE);
             PluginSelection slots = defaultedPolicy(map, at, PluginFamily.SLOT_ALLOCATOR, DEFAULT_SLOT_ALLOCATOR);
             return new Policies(replacement, pageOut, slots,
-                    optionalPolicy(map, at, PluginFamily.SCHEDULER_POLICY),
-                    optionalPolicy(map, at, PluginFamily.SWAP_POLICY));
+                    defaultedIfLoaded(map, at, PluginFamily.SCHEDULER_POLICY, DEFAULT_SCHEDULER),
+                    defaultedIfLoaded(map, at, PluginFamily.SWAP_POLICY, DEFAULT_SWAP));
         }
 
         private PluginSelection defaultedPolicy(MapNode policies, NodePath at, PluginFamily family, String dflt)
@@ -251,6 +264,16 @@ public final class ScenarioLoader {
                     "a " + family.label() + " is required (the default '" + dflt + "' is not loaded); valid: "
                             + String.join(", ", registry.ids(family)), List.of()));
             return selection(factory, new MapNode(policies.line(), policies.column()), path, Set.of());
+        }
+
+        /** The named policy, else the default when it is loaded, else none. */
+        private Optional<PluginSelection> defaultedIfLoaded(MapNode policies, NodePath at, PluginFamily family,
+                                                            String dflt) throws ScenarioException {
+            Optional<PluginSelection> named = optionalPolicy(policies, at, family);
+            if (named.isPresent() || registry.find(family, dflt).isEmpty()) {
+                return named;
+            }
+            return Optional.of(defaultedPolicy(policies, at, family, dflt));
         }
 
         private Optional<PluginSelection> optionalPolicy(MapNode policies, NodePath at, PluginFamily family)

@@ -8,7 +8,11 @@ import org.swapset.spi.policy.FrameView;
  *
  * <p>Frame states: {@link #FREE} (on the free list), {@link #IN_USE} (holds a user's page), {@link #LOCKED} (not
  * pageable: CP LOCK, V=R, CP's own storage), {@link #PAGE_IN} (being read into), {@link #PAGE_OUT} (its page is being
- * written out; a reference to it reclaims the page).
+ * written out; a reference to it reclaims the page), {@link #FLUSH} (on the flush list: still holds its page, which a
+ * reference reclaims, but is the first source of free frames).
+ *
+ * <p>The flush list is a doubly linked list through two int arrays, so a reclaimed frame leaves it in O(1) and frames
+ * can be taken from either end (FIFO or LIFO).
  */
 final class FrameTable implements FrameView {
 
@@ -17,6 +21,8 @@ final class FrameTable implements FrameView {
     static final byte LOCKED = 2;
     static final byte PAGE_IN = 3;
     static final byte PAGE_OUT = 4;
+    static final byte FLUSH = 5;
+    private static final int NONE = -1;
 
     private static final byte REFERENCED = 1;
     private static final byte CHANGED = 2;
@@ -31,6 +37,12 @@ final class FrameTable implements FrameView {
     private final int[] freeList;
     private int freeCount;
     private int inUse;
+
+    private final int[] flushPrev;
+    private final int[] flushNext;
+    private int flushHead = NONE;
+    private int flushTail = NONE;
+    private int flushCount;
 
     /**
      * @param frames       real storage in frames
@@ -47,6 +59,8 @@ final class FrameTable implements FrameView {
         page = new int[frames];
         this.ownerInQueue = ownerInQueue;
         freeList = new int[frames];
+        flushPrev = new int[frames];
+        flushNext = new int[frames];
         for (int f = frames - 1; f >= 0; f--) {
             owner[f] = -1;
             page[f] = -1;
@@ -137,6 +151,64 @@ final class FrameTable implements FrameView {
         bits[frame] = 0;
         inUse--;
         freeList[freeCount++] = frame;
+    }
+
+    // --- the flush list --------------------------------------------------------------------------------------------
+
+    int flushCount() {
+        return flushCount;
+    }
+
+    /** Puts an in-use frame at the tail of the flush list. */
+    void flush(int frame) {
+        if (state[frame] != IN_USE) {
+            throw new IllegalStateException("frame " + frame + " in state " + state[frame] + " cannot be flushed");
+        }
+        state[frame] = FLUSH;
+        flushPrev[frame] = flushTail;
+        flushNext[frame] = NONE;
+        if (flushTail == NONE) {
+            flushHead = frame;
+        } else {
+            flushNext[flushTail] = frame;
+        }
+        flushTail = frame;
+        flushCount++;
+    }
+
+    /** Takes a frame off the flush list (state back to in use), because its page was referenced. */
+    void unflush(int frame) {
+        unlink(frame);
+        state[frame] = IN_USE;
+    }
+
+    /**
+     * Removes the oldest (or, with {@code newest}, the most recent) frame from the flush list and returns it, still
+     * holding its page and in state {@link #IN_USE}, for the caller to free; -1 when the list is empty.
+     */
+    int takeFlushed(boolean newest) {
+        int frame = newest ? flushTail : flushHead;
+        if (frame != NONE) {
+            unlink(frame);
+            state[frame] = IN_USE;
+        }
+        return frame;
+    }
+
+    private void unlink(int frame) {
+        int p = flushPrev[frame];
+        int n = flushNext[frame];
+        if (p == NONE) {
+            flushHead = n;
+        } else {
+            flushNext[p] = n;
+        }
+        if (n == NONE) {
+            flushTail = p;
+        } else {
+            flushPrev[n] = p;
+        }
+        flushCount--;
     }
 
     void setState(int frame, byte newState) {

@@ -28,6 +28,14 @@ final class IntRing {
         return value;
     }
 
+    /** The head, left in place. */
+    int peek() {
+        if (size == 0) {
+            throw new IllegalStateException("peek at an empty queue");
+        }
+        return items[head];
+    }
+
     boolean isEmpty() {
         return size == 0;
     }

@@ -13,6 +13,7 @@ import org.swapset.core.metrics.Tally;
 import org.swapset.core.metrics.TimeWeighted;
 import org.swapset.core.random.StreamFactory;
 import org.swapset.core.scenario.Channel;
+import org.swapset.core.scenario.ControlProgram;
 import org.swapset.core.scenario.DeviceGroup;
 import org.swapset.core.scenario.DeviceRole;
 import org.swapset.core.scenario.Scenario;
@@ -29,7 +30,11 @@ import org.swapset.spi.policy.PageOutDeviceSelector;
 import org.swapset.spi.policy.PageOutDeviceSelectorFactory;
 import org.swapset.spi.policy.ReplacementPolicy;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
+import org.swapset.spi.policy.PagingControl;
+import org.swapset.spi.policy.SchedulerPolicy;
 import org.swapset.spi.policy.SchedulerPolicyFactory;
+import org.swapset.spi.policy.SwapPolicy;
+import org.swapset.spi.policy.SwapPolicyFactory;
 import org.swapset.spi.policy.SlotAllocator;
 import org.swapset.spi.policy.SlotAllocatorFactory;
 import org.swapset.spi.workload.GuestBehaviour;
@@ -55,6 +60,14 @@ import org.swapset.spi.workload.WorkloadModel;
  *
  * <p>CP's own work (faults, start-I/Os, interrupts, dispatches) is charged as CPU time at the processor's speed, run
  * by the first free processor ahead of users, and reported apart from virtual CPU.
+ *
+ * <p>The scheduler (Tetzlaff et al., "Background" and "Multiprogramming level control"): a user whose transaction
+ * starts at the terminal asks to enter Q1, and waits on the eligible list (Q1 users ahead of Q2) until the scheduler
+ * policy admits it: its projected working set plus SUMWSS must fit APAGES (the pageable frames). In queue it is on
+ * the dispatch list. When it has used its queue's time slice of CPU without finishing it is dropped (a Q1 user to
+ * Q2) and asks again; at the end of its transaction it is dropped (no false queue-drops). At each drop its
+ * projection is revised and the swap policy hears of it (VM/SP resets the user's reference bits then; flushing
+ * puts its pages on the flush list, the first source of free frames, ahead of the replacement policy).
  */
 final class VmSystem implements SimulationModel {
 
@@ -65,6 +78,11 @@ final class VmSystem implements SimulationModel {
     private static final byte PAGE_WAIT = 3;
     private static final byte FRAME_WAIT = 4;
     private static final byte IO_WAIT = 5;
+    private static final byte ELIGIBLE = 6;
+
+    // Queues, as stored in queueOf.
+    private static final byte Q1 = 1;
+    private static final byte Q2 = 2;
 
     private static final double EPSILON = 1e-12;
 
@@ -88,6 +106,12 @@ final class VmSystem implements SimulationModel {
     private final PageOutDeviceSelector selector;
     private final PageOutDeviceSelector.DevicePredicate hasFreeSlot;
     private final double dispatchSlice;
+    private final SchedulerPolicy scheduler; // null: every user admitted at once, no queue slices
+    private final SwapPolicy swap;           // null: nothing happens to a user's pages at queue-drop
+    private final PagingControl control = new Control();
+    private final int freeListReserve;
+    private final boolean flushLifo;
+    private final boolean writeUnchanged;
 
     // CP costs in seconds of one processor.
     private final double faultCost;
@@ -123,6 +147,23 @@ final class VmSystem implements SimulationModel {
     private final double[] sliceLeft;
     private final IntRing readyQueue;
     private final IntRing frameWaiters;
+
+    // Scheduler state.
+    private final byte[] queueOf;
+    private final double[] stayLeft;
+    private final double[] stayStart;
+    private final int[] projection;
+    private final int[] previousProjection;
+    private final int[] previousActual;
+    private final int[] admittedWss;
+    private final int[] resident;
+    private final IntRing eligibleQ1;
+    private final IntRing eligibleQ2;
+    private final long availableFrames;
+    private long sumWss;
+    private int inQ1;
+    private int inQ2;
+    private final double[] readStart;
     private final Plan plan = new Plan();
 
     // Processors.
@@ -145,6 +186,18 @@ final class VmSystem implements SimulationModel {
     private final TimeWeighted usersInPageWait;
     private final TimeWeighted framesInUse;
     private final TimeWeighted framesFree;
+    private final TimeWeighted usersQ1;
+    private final TimeWeighted usersQ2;
+    private final TimeWeighted usersEligible;
+    private final Tally q1Seconds = new Tally(false);
+    private final Tally q2Seconds = new Tally(false);
+    private final Tally pageReadTime = new Tally(false);
+    private long q1Drops;
+    private long q2Drops;
+    private long q1PageReads;
+    private long virtualIos;
+    private long flushed;
+    private long scanBase;
     private final Tally response = new Tally();
     private final Tally[][] classResponse;
     private long faults;
@@ -165,9 +218,14 @@ final class VmSystem implements SimulationModel {
         startIoCost = processor.secondsFor(scenario.controlProgram().startIoInstructions());
         interruptCost = processor.secondsFor(scenario.controlProgram().interruptInstructions());
         dispatchCost = processor.secondsFor(scenario.controlProgram().dispatchInstructions());
-        dispatchSlice = scenario.policies().scheduler()
-                .map(s -> s.as(SchedulerPolicyFactory.class).create(s.parameters()).dispatchSlice())
-                .orElse(Double.POSITIVE_INFINITY);
+        scheduler = scenario.policies().scheduler()
+                .map(s -> s.as(SchedulerPolicyFactory.class).create(s.parameters())).orElse(null);
+        dispatchSlice = scheduler == null ? Double.POSITIVE_INFINITY : scheduler.dispatchSlice();
+        swap = scenario.policies().swap().map(s -> s.as(SwapPolicyFactory.class).create(s.parameters())).orElse(null);
+        ControlProgram cp = scenario.controlProgram();
+        freeListReserve = cp.freeListReserve();
+        flushLifo = cp.flushListOrder() == ControlProgram.FlushListOrder.LIFO;
+        writeUnchanged = cp.writeUnchangedPages();
 
         // Paging devices and channels.
         List<PagingDevice> devices = new ArrayList<>();
@@ -287,10 +345,22 @@ final class VmSystem implements SimulationModel {
         sliceLeft = new double[users];
         readyQueue = new IntRing(users);
         frameWaiters = new IntRing(users);
+        queueOf = new byte[users];
+        stayLeft = new double[users];
+        stayStart = new double[users];
+        projection = new int[users];
+        previousProjection = new int[users];
+        previousActual = new int[users];
+        admittedWss = new int[users];
+        resident = new int[users];
+        eligibleQ1 = new IntRing(users);
+        eligibleQ2 = new IntRing(users);
 
         Storage storage = scenario.storage();
         int locked = (int) ((storage.lockedBytes() + storage.controlProgramBytes()) / Storage.PAGE_BYTES);
         frames = new FrameTable(storage.realFrames(), locked, inQueue);
+        availableFrames = frames.freeCount();
+        readStart = new double[storage.realFrames()];
 
         cpuUser = new int[cpus];
         cpuStart = new double[cpus];
@@ -304,6 +374,9 @@ final class VmSystem implements SimulationModel {
         usersInPageWait = new TimeWeighted(0);
         framesInUse = new TimeWeighted(0);
         framesFree = new TimeWeighted(0, frames.freeCount());
+        usersQ1 = new TimeWeighted(0);
+        usersQ2 = new TimeWeighted(0);
+        usersEligible = new TimeWeighted(0);
 
         thinkEnd = sim.register("end of think time", (user, arg) -> startTransaction(user));
         cpuDone = sim.register("processor burst end", this::burstEnded);
@@ -340,9 +413,11 @@ final class VmSystem implements SimulationModel {
         position[u] = 0;
         sliceLeft[u] = dispatchSlice;
         txStart[u] = sim.now();
-        inQueue[u] = true;
-        usersInQueue.add(sim.now(), 1);
-        makeReady(u);
+        boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
+        if (swap != null) {
+            swap.transactionStarted(u, interactive, control);
+        }
+        becomeEligible(u, interactive ? Q1 : Q2);
     }
 
     private void completeTransaction(int u) {
@@ -350,10 +425,109 @@ final class VmSystem implements SimulationModel {
         response.add(r);
         classResponse[workloadOf[u]][txClass[u]].add(r);
         transactions++;
+        state[u] = THINKING;
+        queueDrop(u);
+        if (swap != null) {
+            swap.transactionEnded(u, control);
+        }
+        sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
+        admitEligible();
+    }
+
+    // --- the scheduler ---------------------------------------------------------------------------------------------
+
+    /** The user asks to enter a queue: it waits on the eligible list until admitted. */
+    private void becomeEligible(int u, byte queue) {
+        queueOf[u] = queue;
+        if (queue == Q2) {
+            stayStart[u] = sim.now(); // a Q1 stay is measured from the transaction's start, set already
+        }
+        state[u] = ELIGIBLE;
+        (queue == Q1 ? eligibleQ1 : eligibleQ2).add(u);
+        usersEligible.add(sim.now(), 1);
+        admitEligible();
+    }
+
+    /** Admits users from the eligible list, Q1 before Q2, in order, while the scheduler policy lets them in. */
+    private void admitEligible() {
+        while (true) {
+            IntRing list = !eligibleQ1.isEmpty() ? eligibleQ1 : eligibleQ2;
+            if (list.isEmpty()) {
+                return;
+            }
+            int u = list.peek();
+            boolean q1 = queueOf[u] == Q1;
+            boolean nobodyIn = inQ1 + inQ2 == 0; // someone must run, or nothing ever finishes
+            if (scheduler != null && !nobodyIn && !scheduler.admit(q1 ? SchedulerPolicy.Queue.Q1
+                    : SchedulerPolicy.Queue.Q2, projection[u], sumWss, availableFrames, q1 ? inQ1 : inQ2)) {
+                return;
+            }
+            list.poll();
+            usersEligible.add(sim.now(), -1);
+            queueAdd(u);
+        }
+    }
+
+    private void queueAdd(int u) {
+        boolean q1 = queueOf[u] == Q1;
+        inQueue[u] = true;
+        usersInQueue.add(sim.now(), 1);
+        if (q1) {
+            inQ1++;
+            usersQ1.add(sim.now(), 1);
+        } else {
+            inQ2++;
+            usersQ2.add(sim.now(), 1);
+        }
+        admittedWss[u] = projection[u];
+        sumWss += projection[u];
+        stayLeft[u] = scheduler == null ? Double.POSITIVE_INFINITY
+                : scheduler.timeSlice(q1 ? SchedulerPolicy.Queue.Q1 : SchedulerPolicy.Queue.Q2);
+        sliceLeft[u] = dispatchSlice;
+        if (swap != null) {
+            swap.queueAdded(u, q1 ? SchedulerPolicy.Queue.Q1 : SchedulerPolicy.Queue.Q2,
+                    workloadModels[workloadOf[u]].interactive(txClass[u]), control);
+        }
+        makeReady(u);
+    }
+
+    /** Takes the user out of the multiprogramming set: counts the stay, revises its projection, tells the policy. */
+    private void queueDrop(int u) {
+        boolean q1 = queueOf[u] == Q1;
         inQueue[u] = false;
         usersInQueue.add(sim.now(), -1);
-        state[u] = THINKING;
-        sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
+        if (q1) {
+            inQ1--;
+            usersQ1.add(sim.now(), -1);
+            q1Drops++;
+            q1Seconds.add(sim.now() - txStart[u]);
+        } else {
+            inQ2--;
+            usersQ2.add(sim.now(), -1);
+            q2Drops++;
+            q2Seconds.add(sim.now() - stayStart[u]);
+        }
+        sumWss -= admittedWss[u];
+        if (scheduler != null) {
+            int actual = resident[u];
+            int next = scheduler.projectWorkingSet(projection[u], actual, previousProjection[u], previousActual[u]);
+            previousProjection[u] = projection[u];
+            previousActual[u] = actual;
+            projection[u] = Math.max(0, next);
+        }
+        if (swap != null) {
+            swap.queueDropped(u, q1 ? SchedulerPolicy.Queue.Q1 : SchedulerPolicy.Queue.Q2,
+                    workloadModels[workloadOf[u]].interactive(txClass[u]), control);
+        }
+    }
+
+    /** The user used its queue's slice without finishing: dropped, it asks to enter Q2. */
+    private void endOfQueueSlice(int u) {
+        if (swap != null) {
+            swap.timeSliceEnded(u, control);
+        }
+        queueDrop(u);
+        becomeEligible(u, Q2);
     }
 
     // --- processors ------------------------------------------------------------------------------------------------
@@ -396,7 +570,8 @@ final class VmSystem implements SimulationModel {
         }
         cpuUser[c] = u;
         cpuStart[c] = sim.now();
-        sim.after(Math.min(remaining[u], sliceLeft[u]), cpuDone, c, ++cpuGeneration[c]);
+        double burst = Math.min(remaining[u], Math.min(sliceLeft[u], Math.max(0, stayLeft[u])));
+        sim.after(burst, cpuDone, c, ++cpuGeneration[c]);
     }
 
     private void freeProcessor(int c) {
@@ -419,6 +594,16 @@ final class VmSystem implements SimulationModel {
         double ran = sim.now() - cpuStart[c];
         remaining[u] -= ran;
         sliceLeft[u] -= ran;
+        stayLeft[u] -= ran;
+        if (stayLeft[u] <= EPSILON && !(remaining[u] <= EPSILON && position[u] == steps[u])) {
+            // The queue's slice is used up with the transaction unfinished.
+            remaining[u] = Math.max(0, remaining[u]);
+            cpuUser[c] = -1;
+            busyVirtual.add(sim.now(), -1);
+            endOfQueueSlice(u);
+            dispatch();
+            return;
+        }
         if (remaining[u] > EPSILON) {
             // End of the dispatch slice: to the back of the ready queue.
             cpuUser[c] = -1;
@@ -444,6 +629,7 @@ final class VmSystem implements SimulationModel {
             position[u] = pos + 1;
             remaining[u] = gap[u];
             state[u] = IO_WAIT;
+            virtualIos++;
             cpBacklog += startIoCost + interruptCost;
             sim.after(ioTime[u], ioDone, u, 0);
             freeProcessor(c);
@@ -475,6 +661,14 @@ final class VmSystem implements SimulationModel {
         cpBacklog += faultCost;
         cpuUser[c] = -1;
         busyVirtual.add(sim.now(), -1);
+        if (f >= 0 && frames.state(f) == FrameTable.FLUSH) {
+            // On the flush list, still holding the page: reclaim it without I/O.
+            reclaims++;
+            frames.unflush(f);
+            makeReady(u);
+            dispatch();
+            return;
+        }
         if (f >= 0) {
             if (frames.state(f) != FrameTable.PAGE_OUT) {
                 throw new IllegalStateException("user " + u + " faulted on page " + page + " held in frame " + f
@@ -504,6 +698,7 @@ final class VmSystem implements SimulationModel {
         int page = index - pageBase[u];
         frameOf[index] = frame;
         int slot = slotOf[index];
+        resident[u]++;
         if (slot < 0) {
             newPages++;
             frames.assign(frame, u, page, FrameTable.IN_USE);
@@ -514,6 +709,10 @@ final class VmSystem implements SimulationModel {
             frames.assign(frame, u, page, FrameTable.PAGE_IN);
             state[u] = PAGE_WAIT;
             pageReads++;
+            if (queueOf[u] == Q1) {
+                q1PageReads++;
+            }
+            readStart[frame] = sim.now();
             int device = slot / slotStride;
             io.submit(device, frame, slot % slotStride, false);
         }
@@ -530,28 +729,40 @@ final class VmSystem implements SimulationModel {
         return f;
     }
 
+    /** Keeps the free list at the multiprogramming level plus the reserve: flush list first, then replacement. */
     private void replenish() {
-        int minimum = (int) usersInQueue.level() + 1;
+        int minimum = inQ1 + inQ2 + freeListReserve;
         while (frames.freeCount() + pendingPageOuts < minimum) {
+            int f = frames.takeFlushed(flushLifo);
+            if (f >= 0) {
+                flushed++;
+                release(f);
+                if (frames.state(f) == FrameTable.FREE) {
+                    replacement.frameReleased(f);
+                }
+                continue;
+            }
             if (replacement.selectVictims(frames, 1, victims) == 0) {
                 return;
             }
-            release(victims[0]);
+            int victim = victims[0];
+            if (!frames.isReclaimable(victim)) {
+                throw new IllegalStateException("replacement policy '" + scenario.policies().replacement().id()
+                        + "' chose frame " + victim + ", which is not reclaimable (state " + frames.state(victim)
+                        + ")");
+            }
+            if (inQueue[frames.owner(victim)]) {
+                steals++;
+            }
+            release(victim);
         }
     }
 
-    /** Frees a frame the replacement policy chose: drop it, or write it out first if it has changed. */
+    /** Frees an in-use frame: drop its page, or write it out first if it has changed (or always, if so set). */
     private void release(int f) {
-        if (!frames.isReclaimable(f)) {
-            throw new IllegalStateException("replacement policy '" + scenario.policies().replacement().id()
-                    + "' chose frame " + f + ", which is not reclaimable (state " + frames.state(f) + ")");
-        }
         int owner = frames.owner(f);
         int index = pageBase[owner] + frames.page(f);
-        if (inQueue[owner]) {
-            steals++;
-        }
-        if (frames.isChanged(f) || slotOf[index] < 0) {
+        if (frames.isChanged(f) || slotOf[index] < 0 || writeUnchanged) {
             int choice = selector.select(pageOutDevices.length, hasFreeSlot);
             if (choice < 0) {
                 throw new IllegalStateException("paging space is full: every paging device's slots are in use; "
@@ -575,6 +786,7 @@ final class VmSystem implements SimulationModel {
             io.submit(d, f, slot, true);
         } else {
             frameOf[index] = -1;
+            resident[owner]--;
             frames.release(f);
         }
     }
@@ -594,6 +806,7 @@ final class VmSystem implements SimulationModel {
         } else {
             int owner = frames.owner(f);
             frameOf[pageBase[owner] + frames.page(f)] = -1;
+            resident[owner]--;
             frames.release(f);
             replacement.frameReleased(f);
         }
@@ -603,6 +816,7 @@ final class VmSystem implements SimulationModel {
     }
 
     private void pageInDone(int f) {
+        pageReadTime.add(sim.now() - readStart[f]);
         frames.setState(f, FrameTable.IN_USE);
         replacement.pageLoaded(f);
         int u = frames.owner(f);
@@ -619,6 +833,53 @@ final class VmSystem implements SimulationModel {
             int u = frameWaiters.poll();
             int ref = refs[u][(int) (position[u] - (long) position[u] * ioCount[u] / steps[u])];
             bringIn(u, pageBase[u] + (ref >>> 1), takeFrame());
+        }
+    }
+
+    /** What the swap policy may do to a user's pages. */
+    private final class Control implements PagingControl {
+        @Override
+        public int residentFrames(int user) {
+            return resident[user];
+        }
+
+        @Override
+        public void resetReferenceBits(int user) {
+            int from = pageBase[user];
+            int to = from + workloadModels[workloadOf[user]].addressSpacePages();
+            for (int i = from; i < to; i++) {
+                int f = frameOf[i];
+                if (f >= 0) {
+                    frames.clearReferenced(f);
+                }
+            }
+        }
+
+        @Override
+        public void flush(int user) {
+            int from = pageBase[user];
+            int to = from + workloadModels[workloadOf[user]].addressSpacePages();
+            for (int i = from; i < to; i++) {
+                int f = frameOf[i];
+                if (f >= 0 && frames.state(f) == FrameTable.IN_USE) {
+                    frames.flush(f);
+                }
+            }
+        }
+
+        @Override
+        public int trimUnreferenced(int user) {
+            int from = pageBase[user];
+            int to = from + workloadModels[workloadOf[user]].addressSpacePages();
+            int trimmed = 0;
+            for (int i = from; i < to; i++) {
+                int f = frameOf[i];
+                if (f >= 0 && frames.state(f) == FrameTable.IN_USE && !frames.isReferenced(f)) {
+                    frames.flush(f);
+                    trimmed++;
+                }
+            }
+            return trimmed;
         }
     }
 
@@ -702,6 +963,18 @@ final class VmSystem implements SimulationModel {
         usersInPageWait.reset(now);
         framesInUse.reset(now);
         framesFree.reset(now);
+        usersQ1.reset(now);
+        usersQ2.reset(now);
+        usersEligible.reset(now);
+        q1Seconds.reset();
+        q2Seconds.reset();
+        pageReadTime.reset();
+        q1Drops = 0;
+        q2Drops = 0;
+        q1PageReads = 0;
+        virtualIos = 0;
+        flushed = 0;
+        scanBase = replacement.framesExamined();
         response.reset();
         for (Tally[] perClass : classResponse) {
             for (Tally t : perClass) {
@@ -753,6 +1026,22 @@ final class VmSystem implements SimulationModel {
         gauge("cpu.cp", "CP processor utilisation", "%", () -> 100 * busyCp.mean(sim.now()) / cpus);
         gauge("users.inQueue", "Users in a transaction (multiprogramming level)", "",
                 () -> usersInQueue.mean(sim.now()));
+        gauge("q1.seconds", "Q1 seconds: mean time from transaction start to Q1 drop (VMMAP Q1SEC)", "s",
+                q1Seconds::mean);
+        gauge("q1.dropRate", "Q1 drop rate", "/s", () -> perSecond(q1Drops));
+        gauge("q2.seconds", "Q2 seconds: mean Q2 stay, from asking for Q2 to the drop", "s", q2Seconds::mean);
+        gauge("q2.dropRate", "Q2 drop rate", "/s", () -> perSecond(q2Drops));
+        gauge("users.q1", "Users in Q1", "", () -> usersQ1.mean(sim.now()));
+        gauge("users.q2", "Users in Q2", "", () -> usersQ2.mean(sim.now()));
+        gauge("users.eligible", "Users on the eligible list", "", () -> usersEligible.mean(sim.now()));
+        gauge("io.virtualRate", "Virtual I/O rate (VIO)", "/s", () -> perSecond(virtualIos));
+        gauge("paging.readsPerQ1", "Page reads per Q1 transaction", "pages",
+                () -> q1Drops == 0 ? Double.NaN : (double) q1PageReads / q1Drops);
+        gauge("paging.readTime", "Page read time: fault's read request to its completion", "ms",
+                () -> 1000 * pageReadTime.mean());
+        gauge("paging.flushed", "Frames taken from the flush list", "/s", () -> perSecond(flushed));
+        gauge("paging.scanRate", "Core table scan rate (frames examined)", "/s",
+                () -> perSecond(replacement.framesExamined() - scanBase));
         gauge("paging.faults", "Page fault rate", "/s", () -> perSecond(faults));
         gauge("paging.demandReads", "Demand paging rate (page reads)", "/s", () -> perSecond(pageReads));
         gauge("paging.pageOuts", "Page-out rate", "/s", () -> perSecond(pageWrites));

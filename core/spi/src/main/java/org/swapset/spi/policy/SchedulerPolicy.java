@@ -28,8 +28,12 @@ public interface SchedulerPolicy {
     boolean admit(Queue queue, int projectedWss, long sumWss, long availableFrames, int inQueue);
 
     /**
-     * The projected working set for a user's next stay, from the projection it had and the frames it held at
-     * queue-drop (and, in VM/370, the size it had at its previous drop).
+     * The projected working set for a user's next stay, computed at queue-drop.
+     *
+     * @param projection         the projection the user was admitted with for the stay that just ended
+     * @param actual             the frames the user holds at this drop
+     * @param previousProjection the projection of the stay before (0 before the user's second drop)
+     * @param previousActual     the frames the user held at the drop before (0 before its second drop)
      */
-    int projectWorkingSet(int previousProjection, int residentAtDrop, int residentAtPreviousDrop);
+    int projectWorkingSet(int projection, int actual, int previousProjection, int previousActual);
 }

@@ -10,6 +10,8 @@ public final class PoliciesPlugin extends SwapsetPlugin {
         c.add(new CoreTableScanFactory());
         c.add(new RoundRobin());
         c.add(new ZigzagFactory());
+        c.add(new VmSpSchedulerFactory());
+        c.add(new DemandPagingFactory());
     }
 
     @Override
