@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
  * The {@code swapset} command line. A plain main class, so the fat jar starts without the JavaFX launcher; the
  * desktop window is started from here through {@link DesktopApp}.
  *
- * <p>Exit codes: 0 done; 2 bad input (a scenario error, a missing file, an unknown option, a plugin conflict);
+ * <p>Exit codes: 0 done; 3 (validate) a figure outside its tolerance; 2 bad input (a scenario error, a missing file, an unknown option, a plugin conflict);
  * 1 an internal failure. Each failure is one line on standard error, with a stack trace only under
  * {@code --verbose}.
  */
@@ -33,7 +33,7 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(new CommandLine(this),
-                "name a command: run, check, plugins or app (see --help)");
+                "name a command: run, check, validate, plugins or app (see --help)");
     }
 
     /** Runs the command line and exits with its code. */
@@ -50,6 +50,7 @@ public final class Main implements Runnable {
         CommandLine cli = new CommandLine(new Main(context));
         cli.addSubcommand("run", new RunCommand(context));
         cli.addSubcommand("check", new CheckCommand(context));
+        cli.addSubcommand("validate", new ValidateCommand(context));
         cli.addSubcommand("plugins", new PluginsCommand(context));
         cli.addSubcommand("app", new AppCommand(context));
         cli.setOut(new java.io.PrintWriter(context.out(), true));

@@ -65,7 +65,8 @@ import org.swapset.spi.workload.WorkloadModel;
  * starts at the terminal asks to enter Q1, and waits on the eligible list (Q1 users ahead of Q2) until the scheduler
  * policy admits it: its projected working set plus SUMWSS must fit APAGES (the pageable frames). In queue it is on
  * the dispatch list. When it has used its queue's time slice of CPU without finishing it is dropped (a Q1 user to
- * Q2) and asks again; at the end of its transaction it is dropped (no false queue-drops). At each drop its
+ * Q2) and asks again; at the end of its transaction it is dropped (no false queue-drops). Ready Q1 users are
+ * dispatched ahead of ready Q2 users (VM/SP's dispatching priority favours Q1). At each drop its
  * projection is revised and the swap policy hears of it (VM/SP resets the user's reference bits then; flushing
  * puts its pages on the flush list, the first source of free frames, ahead of the replacement policy).
  */
@@ -145,7 +146,8 @@ final class VmSystem implements SimulationModel {
     private final double[] gap;
     private final double[] remaining;
     private final double[] sliceLeft;
-    private final IntRing readyQueue;
+    private final IntRing readyQ1; // the dispatch list: Q1 users are dispatched ahead of Q2 users
+    private final IntRing readyQ2;
     private final IntRing frameWaiters;
 
     // Scheduler state.
@@ -343,7 +345,8 @@ final class VmSystem implements SimulationModel {
         gap = new double[users];
         remaining = new double[users];
         sliceLeft = new double[users];
-        readyQueue = new IntRing(users);
+        readyQ1 = new IntRing(users);
+        readyQ2 = new IntRing(users);
         frameWaiters = new IntRing(users);
         queueOf = new byte[users];
         stayLeft = new double[users];
@@ -534,7 +537,7 @@ final class VmSystem implements SimulationModel {
 
     private void makeReady(int u) {
         state[u] = READY;
-        readyQueue.add(u);
+        (queueOf[u] == Q2 ? readyQ2 : readyQ1).add(u);
         dispatch();
     }
 
@@ -550,8 +553,8 @@ final class VmSystem implements SimulationModel {
                 busyCp.add(sim.now(), 1);
                 sim.after(cpBacklog, cpuDone, c, ++cpuGeneration[c]);
                 cpBacklog = 0;
-            } else if (!readyQueue.isEmpty()) {
-                int u = readyQueue.poll();
+            } else if (!readyQ1.isEmpty() || !readyQ2.isEmpty()) {
+                int u = readyQ1.isEmpty() ? readyQ2.poll() : readyQ1.poll();
                 cpBacklog += dispatchCost;
                 if (sliceLeft[u] <= EPSILON) {
                     sliceLeft[u] = dispatchSlice;

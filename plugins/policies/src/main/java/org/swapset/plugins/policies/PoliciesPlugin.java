@@ -8,6 +8,7 @@ public final class PoliciesPlugin extends SwapsetPlugin {
     @Override
     protected void contribute(Contributions c) {
         c.add(new CoreTableScanFactory());
+        c.add(new FifoFactory());
         c.add(new RoundRobin());
         c.add(new ZigzagFactory());
         c.add(new VmSpSchedulerFactory());

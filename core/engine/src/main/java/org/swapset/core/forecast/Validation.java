@@ -1,0 +1,85 @@
+package org.swapset.core.forecast;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.swapset.core.scenario.Published;
+import org.swapset.core.scenario.PublishedFigure;
+
+/**
+ * A forecast set against the figures its scenario says were measured: per figure the published value, the forecast
+ * with its 95% confidence interval, the relative error and whether it is within the figure's tolerance.
+ *
+ * @param scenario the scenario's name
+ * @param source   where the figures were published
+ * @param rows     one per published figure, in the scenario's order
+ */
+public record Validation(String scenario, String source, List<Row> rows) {
+
+    public Validation {
+        rows = List.copyOf(rows);
+    }
+
+    /**
+     * One figure.
+     *
+     * @param label     how the source names it
+     * @param metric    the forecast metric it is compared with
+     * @param published the published value
+     * @param forecast  the forecast, or null when the model does not produce that metric
+     * @param tolerance the relative error allowed
+     */
+    public record Row(String label, String metric, double published, Estimate forecast, double tolerance) {
+
+        /** (forecast - published) / published; NaN without a forecast. */
+        public double relativeError() {
+            if (forecast == null) {
+                return Double.NaN;
+            }
+            return published == 0 ? forecast.mean() - published : (forecast.mean() - published) / Math.abs(published);
+        }
+
+        /** Within tolerance. A metric the model does not produce fails. */
+        public boolean passes() {
+            double e = relativeError();
+            return !Double.isNaN(e) && Math.abs(e) <= tolerance + 1e-12;
+        }
+    }
+
+    /** Compares a forecast with the published figures. */
+    public static Validation of(Forecast forecast, Published published) {
+        List<Row> rows = new ArrayList<>();
+        for (PublishedFigure figure : published.figures()) {
+            Estimate estimate = forecast.metric(figure.metric()).map(MetricForecast::estimate).orElse(null);
+            rows.add(new Row(figure.label().isEmpty() ? figure.metric() : figure.label(), figure.metric(),
+                    figure.value(), estimate, published.toleranceOf(figure)));
+        }
+        return new Validation(forecast.scenario(), published.source(), rows);
+    }
+
+    /** Whether every figure is within its tolerance. */
+    public boolean passes() {
+        return rows.stream().allMatch(Row::passes);
+    }
+
+    /** A text table: figure, published, forecast ± half-width, error, tolerance, verdict. */
+    public String table() {
+        StringBuilder out = new StringBuilder();
+        out.append(scenario).append('\n').append("  published in: ").append(source).append('\n');
+        int labelWidth = Math.max(6, rows.stream().mapToInt(r -> r.label().length()).max().orElse(6));
+        out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12s %24s %9s %7s  %s%n", "figure", "published",
+                "forecast (95% CI)", "error", "allowed", ""));
+        for (Row r : rows) {
+            String forecast = r.forecast() == null ? "(no such metric)"
+                    : String.format(Locale.ROOT, "%.4g ± %.2g", r.forecast().mean(), r.forecast().halfWidth());
+            String error = Double.isNaN(r.relativeError()) ? "-"
+                    : String.format(Locale.ROOT, "%+.1f%%", 100 * r.relativeError());
+            out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12.4g %24s %9s %6.0f%%  %s%n", r.label(),
+                    r.published(), forecast, error, 100 * r.tolerance(), r.passes() ? "ok" : "OUTSIDE"));
+        }
+        long failing = rows.stream().filter(r -> !r.passes()).count();
+        out.append(failing == 0 ? "  every figure within tolerance\n"
+                : "  " + failing + " of " + rows.size() + " figures outside tolerance\n");
+        return out.toString();
+    }
+}
