@@ -1,0 +1,88 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.Forecaster;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.plugin.PluginHost;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.RunControl;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.vm.VmModelBuilder;
+
+/**
+ * The VM/SP model against the directions of Tetzlaff et al. (1987), "Simple tuning experiments" and "Performance
+ * results", on the 3081D base scenario and variants of it made by editing only the policy settings (the workload
+ * stays as calibrated). Each run is shortened (3 min warm-up, 10 min measured, 2 replications, one seed) to keep the
+ * build fast; the comparisons are large against that noise.
+ */
+class VmSpTuningExperimentsTest {
+
+    private static String base;
+    private static PluginRegistry registry;
+
+    @BeforeAll
+    static void load() throws IOException {
+        base = Files.readString(Path.of(System.getProperty("swapset.root"), "scenarios", "hpo-3081d-base.yaml"));
+        registry = PluginHost.load(Optional.empty());
+    }
+
+    private static Forecast run(UnaryOperator<String> edit) throws ScenarioException {
+        Scenario scenario = ScenarioLoader.parse(edit.apply(base), "hpo-3081d-base.yaml (edited)", false, registry);
+        scenario = scenario.withRun(new RunControl(7, 180, 600, 2));
+        return new Forecaster(new VmModelBuilder()).run(scenario, 2, ProgressListener.NONE, () -> false);
+    }
+
+    private static double mean(Forecast f, String metric) {
+        return f.metric(metric).orElseThrow(() -> new AssertionError("no metric " + metric)).estimate().mean();
+    }
+
+    private static String swap(String settings) {
+        return base.replace("swap: { type: demand-paging }", "swap: { type: demand-paging, " + settings + " }");
+    }
+
+    @Test
+    void withoutResetAtQueueDropTheCoreTableScanRunsFaster() throws ScenarioException {
+        Forecast reset = run(s -> s);
+        Forecast noReset = run(s -> swap("resetAtQueueDrop: false"));
+
+        // "The core scan rate became much greater": dropped users' pages now need two passes of the hand.
+        assertTrue(mean(noReset, "paging.scanRate") > 1.5 * mean(reset, "paging.scanRate"),
+                () -> "scan rate " + mean(noReset, "paging.scanRate") + " vs " + mean(reset, "paging.scanRate"));
+    }
+
+    @Test
+    void flushingTakesEveryFrameFromDroppedUsersAndLifoPagesMore() throws ScenarioException {
+        Forecast fifo = run(s -> swap("flush: always"));
+        Forecast lifo = run(s -> swap("flush: always").replace("storage:", "controlProgram:\n  flushListOrder: lifo\n\nstorage:"));
+
+        // Flushing protects in-queue users from the core table scan: the flush list supplies every frame.
+        assertEquals(0.0, mean(fifo, "paging.steals"));
+        assertEquals(0.0, mean(fifo, "paging.scanRate"));
+        assertTrue(mean(fifo, "paging.flushed") > 0);
+        // LIFO reuses first the frames of the users dropped last, who are the likeliest to come back soonest.
+        assertTrue(mean(lifo, "paging.demandReads") > 1.03 * mean(fifo, "paging.demandReads"),
+                () -> "LIFO " + mean(lifo, "paging.demandReads") + " vs FIFO " + mean(fifo, "paging.demandReads"));
+    }
+
+    @Test
+    void responseTimeHasAKneeBetween125And310Users() throws ScenarioException {
+        Forecast light = run(s -> s.replaceFirst("users: 310", "users: 125"));
+        Forecast heavy = run(s -> s);
+
+        assertTrue(mean(heavy, "response.mean") > 2.5 * mean(light, "response.mean"),
+                () -> "310 users " + mean(heavy, "response.mean") + " s vs 125 users " + mean(light, "response.mean"));
+        assertTrue(mean(heavy, "paging.demandReads") > 3 * mean(light, "paging.demandReads"));
+    }
+}
