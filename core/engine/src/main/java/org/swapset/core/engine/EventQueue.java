@@ -14,7 +14,8 @@ import java.util.Arrays;
  * <p>It is a calendar queue (R. Brown, "Calendar queues", CACM 31(10), 1988): time is cut into "days" of a fixed
  * width, and day {@code d} is kept in bucket {@code d mod B}, a list sorted by time with ties in scheduling order. Popping looks at
  * the bucket of the current day and takes its head if it belongs to this day, else moves on a day; scheduling inserts
- * into one short sorted list. With the width near two mean gaps between successive events, both are O(1) expected,
+ * into one short sorted list. With the width near three mean gaps between successive events (Brown's rule, leaving out gaps more
+ * than twice the mean so that a few far-off events do not widen every day), both are O(1) expected,
  * with no comparisons along a chain of dependent loads as in a heap. Each event's day number is kept as a
  * {@code long}, so membership of the current day is an exact integer test, never a floating-point one. The queue
  * rebuilds itself, with twice or half the buckets and a width re-estimated from the earliest events, when it grows
@@ -255,25 +256,24 @@ public final class EventQueue {
     }
 
     /**
-     * Rebuilds the calendar with {@code buckets} buckets and a width of twice the mean gap between the
-     * earliest events (Brown's rule), ignoring gaps of zero.
+     * Rebuilds the calendar with {@code buckets} buckets and a width from the gaps between the earliest events
+     * (Brown's rule, below), ignoring gaps of zero.
      */
     private void rebuild(int buckets) {
-        int[] nodes = new int[size];
+        double[] sorted = new double[size];
         int count = 0;
         for (int head : heads) {
             for (int n = head; n != NONE; n = (int) slab[n + NEXT]) {
-                nodes[count++] = n;
+                sorted[count++] = timeOf(n);
             }
         }
-        double[] sorted = new double[count];
-        for (int i = 0; i < count; i++) {
-            sorted[i] = timeOf(nodes[i]);
-        }
         Arrays.sort(sorted);
+        // Brown's rule: the mean gap between the earliest events, recomputed without the gaps more than twice that
+        // mean (so a few far-off events do not widen the days that the many near ones share), times three.
+        int sample = Math.min(count, SAMPLE);
         double gaps = 0;
         int gapCount = 0;
-        for (int i = 1; i < Math.min(count, SAMPLE); i++) {
+        for (int i = 1; i < sample; i++) {
             double gap = sorted[i] - sorted[i - 1];
             if (gap > 0 && !Double.isInfinite(gap)) {
                 gaps += gap;
@@ -281,35 +281,40 @@ public final class EventQueue {
             }
         }
         if (gapCount > 0) {
-            width = 2.0 * gaps / gapCount;
+            double limit = 2.0 * gaps / gapCount;
+            double small = 0;
+            int smallCount = 0;
+            for (int i = 1; i < sample; i++) {
+                double gap = sorted[i] - sorted[i - 1];
+                if (gap > 0 && gap <= limit) {
+                    small += gap;
+                    smallCount++;
+                }
+            }
+            width = 3.0 * small / smallCount;
             perWidth = 1.0 / width;
         }
+        int[] oldHeads = heads;
         heads = new int[Math.max(MIN_BUCKETS, buckets)];
         Arrays.fill(heads, NONE);
         mask = heads.length - 1;
-        // Re-insert in time order. Events at one instant are in one list in FIFO order, and the sort is stable, so
-        // their order survives: no sequence numbers are needed.
-        Integer[] order = new Integer[count];
-        for (int i = 0; i < count; i++) {
-            order[i] = nodes[i];
-        }
-        Arrays.sort(order, (a, b) -> Double.compare(timeOf(a), timeOf(b)));
-        int[] tails = new int[heads.length];
-        Arrays.fill(tails, NONE);
-        currentDay = count == 0 ? Long.MIN_VALUE : day(timeOf(order[0]));
-        for (int i = 0; i < count; i++) {
-            int n = order[i];
-            long day = day(timeOf(n));
-            slab[n + DAY] = day;
-            int bucket = (int) day & mask;
-            slab[n + NEXT] = NONE;
-            if (tails[bucket] == NONE) {
-                heads[bucket] = n;
-            } else {
-                slab[tails[bucket] + NEXT] = n;
+        // Re-insert bucket by bucket. Events at one instant are in one old bucket in FIFO order and land in one new
+        // bucket, where insert() puts each after those not later than it: their order survives, with no sort and no
+        // sequence numbers.
+        long earliest = Long.MAX_VALUE;
+        long costSoFar = cost;
+        for (int head : oldHeads) {
+            for (int n = head; n != NONE; ) {
+                int following = (int) slab[n + NEXT];
+                long day = day(timeOf(n));
+                slab[n + DAY] = day;
+                insert(n, day);
+                earliest = Math.min(earliest, day);
+                n = following;
             }
-            tails[bucket] = n;
         }
+        cost = costSoFar; // walking done to rebuild is not a sign the calendar is badly shaped
+        currentDay = count == 0 ? Long.MIN_VALUE : earliest;
     }
 
     // --- node storage ----------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ final class SlotSpace implements SlotMap {
     private final int volumeCylinders;
     private final int perCylinder;
     private final boolean[] used;
+    private final long[] freeBits; // bit s set: slot s is in the area and free
     private final int[] freeOnCylinder;
     private int free;
     private int armCylinder;
@@ -27,6 +28,10 @@ final class SlotSpace implements SlotMap {
         this.firstCylinder = firstCylinder;
         this.lastCylinder = lastCylinder;
         this.used = new boolean[volumeCylinders * perCylinder];
+        this.freeBits = new long[(volumeCylinders * perCylinder + 63) >>> 6];
+        for (int slot = firstCylinder * perCylinder; slot < (lastCylinder + 1) * perCylinder; slot++) {
+            freeBits[slot >>> 6] |= 1L << slot;
+        }
         this.freeOnCylinder = new int[volumeCylinders];
         for (int c = firstCylinder; c <= lastCylinder; c++) {
             freeOnCylinder[c] = perCylinder;
@@ -62,6 +67,27 @@ final class SlotSpace implements SlotMap {
     }
 
     @Override
+    public int nextFreeSlot(int from, int to) {
+        int start = Math.max(0, from);
+        int end = Math.min(to, used.length);
+        if (start >= end) {
+            return -1;
+        }
+        int word = start >>> 6;
+        long bits = freeBits[word] & (-1L << start);
+        while (true) {
+            if (bits != 0) {
+                int slot = (word << 6) + Long.numberOfTrailingZeros(bits);
+                return slot < end ? slot : -1;
+            }
+            if (++word << 6 >= end) {
+                return -1;
+            }
+            bits = freeBits[word];
+        }
+    }
+
+    @Override
     public int freeOnCylinder(int cylinder) {
         return freeOnCylinder[cylinder];
     }
@@ -91,6 +117,7 @@ final class SlotSpace implements SlotMap {
                     + " paging area (cylinders " + firstCylinder + ".." + lastCylinder + ")");
         }
         used[slot] = true;
+        freeBits[slot >>> 6] &= ~(1L << slot);
         freeOnCylinder[slot / perCylinder]--;
         free--;
     }
@@ -100,6 +127,7 @@ final class SlotSpace implements SlotMap {
             throw new IllegalStateException("slot " + slot + " released twice");
         }
         used[slot] = false;
+        freeBits[slot >>> 6] |= 1L << slot;
         freeOnCylinder[slot / perCylinder]++;
         free++;
     }

@@ -19,6 +19,19 @@ public interface SlotMap {
 
     boolean isFree(int slot);
 
+    /**
+     * The lowest free slot in {@code [from, to)}, or -1 when there is none. The engine's map answers a word of 64
+     * slots at a time; this default asks {@link #isFree} slot by slot.
+     */
+    default int nextFreeSlot(int from, int to) {
+        for (int slot = from; slot < to; slot++) {
+            if (isFree(slot)) {
+                return slot;
+            }
+        }
+        return -1;
+    }
+
     /** Free slots on one cylinder of the area. */
     int freeOnCylinder(int cylinder);
 

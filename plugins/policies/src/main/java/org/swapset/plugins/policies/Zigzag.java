@@ -47,10 +47,9 @@ final class Zigzag implements SlotAllocator {
 
     static int firstFreeOn(SlotMap slots, int cylinder) {
         int base = cylinder * slots.slotsPerCylinder();
-        for (int i = 0; i < slots.slotsPerCylinder(); i++) {
-            if (slots.isFree(base + i)) {
-                return base + i;
-            }
+        int slot = slots.nextFreeSlot(base, base + slots.slotsPerCylinder());
+        if (slot >= 0) {
+            return slot;
         }
         throw new IllegalStateException("cylinder " + cylinder + " reports " + slots.freeOnCylinder(cylinder)
                 + " free slots but has none");
