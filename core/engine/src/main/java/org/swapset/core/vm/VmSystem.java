@@ -159,6 +159,9 @@ final class VmSystem implements SimulationModel {
     private final int[] previousActual;
     private final int[] admittedWss;
     private final int[] resident;
+    private final int[] stayNumber;  // counts each user's queue-stays
+    private final int[] stayPages;   // distinct pages the user referenced in its current stay
+    private final int[] pageStay;    // per virtual page: the owner's stay in which it was last referenced
     private final IntRing eligibleQ1;
     private final IntRing eligibleQ2;
     private final long availableFrames;
@@ -329,6 +332,7 @@ final class VmSystem implements SimulationModel {
             }
         }
         frameOf = new int[base];
+        pageStay = new int[base];
         slotOf = new int[base];
         java.util.Arrays.fill(frameOf, -1);
         java.util.Arrays.fill(slotOf, -1);
@@ -356,6 +360,8 @@ final class VmSystem implements SimulationModel {
         previousActual = new int[users];
         admittedWss = new int[users];
         resident = new int[users];
+        stayNumber = new int[users];
+        stayPages = new int[users];
         eligibleQ1 = new IntRing(users);
         eligibleQ2 = new IntRing(users);
 
@@ -482,6 +488,8 @@ final class VmSystem implements SimulationModel {
             inQ2++;
             usersQ2.add(sim.now(), 1);
         }
+        stayNumber[u]++;
+        stayPages[u] = 0;
         admittedWss[u] = projection[u];
         sumWss += projection[u];
         stayLeft[u] = scheduler == null ? Double.POSITIVE_INFINITY
@@ -512,7 +520,9 @@ final class VmSystem implements SimulationModel {
         }
         sumWss -= admittedWss[u];
         if (scheduler != null) {
-            int actual = resident[u];
+            // The working set actually used: the distinct pages referenced during the stay (Denning's W with the
+            // stay as the window).
+            int actual = stayPages[u];
             int next = scheduler.projectWorkingSet(projection[u], actual, previousProjection[u], previousActual[u]);
             previousProjection[u] = projection[u];
             previousActual[u] = actual;
@@ -645,6 +655,10 @@ final class VmSystem implements SimulationModel {
         int f = frameOf[index];
         if (f >= 0 && frames.state(f) == FrameTable.IN_USE) {
             frames.reference(f, write);
+            if (pageStay[index] != stayNumber[u]) {
+                pageStay[index] = stayNumber[u];
+                stayPages[u]++;
+            }
             if (referenceHook) {
                 replacement.pageReferenced(f);
             }

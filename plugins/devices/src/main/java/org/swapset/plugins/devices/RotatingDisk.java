@@ -40,6 +40,7 @@ public final class RotatingDisk implements PagingDevice {
     private final DeviceGeometry geometry;
     private final double averageSeek;
     private final double controlUnitOverhead;
+    private final int[] sectorWaiting; // scratch for sortedChainWait: one device is used by one simulation thread
     private final double pageTransferTime;
 
     /**
@@ -49,6 +50,12 @@ public final class RotatingDisk implements PagingDevice {
      * @param controlUnitOverhead the control-unit overhead per start-I/O, in seconds
      */
     public RotatingDisk(DiskFigures figures, int cylinders, double averageSeek, double controlUnitOverhead) {
+        this(figures, cylinders, averageSeek, controlUnitOverhead, figures.exposures());
+    }
+
+    /** As above, with the control program driving {@code exposures} of the device's exposures at once. */
+    public RotatingDisk(DiskFigures figures, int cylinders, double averageSeek, double controlUnitOverhead,
+                        int exposures) {
         this.figures = figures;
         if (cylinders < 1 || cylinders > figures.cylinders()) {
             throw new IllegalArgumentException(figures.model() + ": paging area of " + cylinders
@@ -59,10 +66,11 @@ public final class RotatingDisk implements PagingDevice {
                     + " s must exceed the track-to-track seek " + figures.minSeek() + " s");
         }
         this.geometry = new DeviceGeometry(cylinders, figures.tracksPerCylinder(), figures.pagesPerTrack(),
-                figures.exposures(), figures.fixedHead());
+                exposures, figures.fixedHead());
         this.averageSeek = figures.fixedHead() ? 0 : averageSeek;
         this.controlUnitOverhead = controlUnitOverhead;
         this.pageTransferTime = figures.pageTransferTime();
+        this.sectorWaiting = new int[figures.pagesPerTrack()];
     }
 
     @Override
@@ -98,12 +106,56 @@ public final class RotatingDisk implements PagingDevice {
     public void plan(int pages, int seekCylinders, boolean write, boolean contiguous, RandomStream random,
                      IoTiming out) {
         double rotation = figures.rotationTime();
-        double latency = random.uniform() * rotation;
-        if (!contiguous) {
+        double latency;
+        if (contiguous || pages == 1) {
+            latency = random.uniform() * rotation;
+        } else if (figures.fixedHead()) {
+            latency = sortedChainWait(pages, random) * rotation;
+        } else {
+            // Records scattered on one cylinder, chained in the order queued: each waits for its own sector.
+            latency = random.uniform() * rotation;
             for (int i = 1; i < pages; i++) {
                 latency += random.uniform() * rotation;
             }
         }
         out.set(controlUnitOverhead, seekTime(seekCylinders) + latency, pages * pageTransferTime, rotation, false);
+    }
+
+    /**
+     * Revolutions spent waiting, not transferring, when a fixed-head device takes {@code pages} scattered records in
+     * one start-I/O in the order they come under the heads (rotational position sensing; [EST]: we assume the
+     * control program orders the chain so). Each record starts at one of the track's {@code pagesPerTrack} sector
+     * positions, at random; after a record the next one taken is the first that comes round.
+     */
+    private double sortedChainWait(int pages, RandomStream random) {
+        int sectors = figures.pagesPerTrack();
+        double transfer = pageTransferTime / figures.rotationTime(); // revolutions per record
+        int[] waiting = sectorWaiting;
+        java.util.Arrays.fill(waiting, 0);
+        for (int i = 0; i < pages; i++) {
+            waiting[random.nextInt(sectors)]++;
+        }
+        double angle = random.uniform(); // where the heads are, in revolutions
+        double waited = 0;
+        for (int left = pages; left > 0; left--) {
+            double best = Double.POSITIVE_INFINITY;
+            int bestSector = -1;
+            for (int k = 0; k < sectors; k++) {
+                if (waiting[k] > 0) {
+                    double gap = ((double) k / sectors - angle) % 1.0;
+                    if (gap < 0) {
+                        gap += 1.0;
+                    }
+                    if (gap < best) {
+                        best = gap;
+                        bestSector = k;
+                    }
+                }
+            }
+            waiting[bestSector]--;
+            waited += best;
+            angle = ((double) bestSector / sectors + transfer) % 1.0;
+        }
+        return waited;
     }
 }

@@ -23,6 +23,11 @@ public final class RotatingDiskFactory implements PagingDeviceFactory {
         List<ParameterDescriptor> list = new ArrayList<>();
         list.add(ParameterDescriptor.duration("controlUnitOverhead", millis(figures.controlUnitOverhead()), 0, 0.01,
                 "Control-unit and channel protocol time per start-I/O, holding the channel [EST]."));
+        if (figures.exposures() > 1) {
+            list.add(ParameterDescriptor.integer("exposures", figures.exposures(), 1, figures.exposures(), "",
+                    "Exposures (device addresses) the control program drives at once, each with its own start-I/O; "
+                            + "with 1, requests queue for the device and those queued are chained into one."));
+        }
         if (!figures.fixedHead()) {
             list.add(ParameterDescriptor.duration("averageSeek", millis(figures.averageSeek()),
                     figures.minSeek() * 1.01, 0.1, "Mean seek between random cylinders; the default is the "
@@ -61,7 +66,8 @@ public final class RotatingDiskFactory implements PagingDeviceFactory {
     public PagingDevice create(Parameters parameters) {
         double overhead = parameters.seconds("controlUnitOverhead");
         if (figures.fixedHead()) {
-            return new RotatingDisk(figures, figures.cylinders(), 0, overhead);
+            int exposures = figures.exposures() > 1 ? Math.toIntExact(parameters.integer("exposures")) : 1;
+            return new RotatingDisk(figures, figures.cylinders(), 0, overhead, exposures);
         }
         return new RotatingDisk(figures, Math.toIntExact(parameters.integer("cylinders")),
                 parameters.seconds("averageSeek"), overhead);

@@ -98,4 +98,33 @@ class RotatingDiskTest {
         disk.plan(1, 0, false, true, new RandomStream(1), t);
         assertEquals(0.0015, t.overhead(), 1e-12);
     }
+
+    @Test
+    void aDrumTakesAChainOfScatteredRecordsInRotationalOrder() {
+        RotatingDisk drum = disk(DiskFigures.IBM_2305_2);
+        RandomStream random = new RandomStream(11);
+        IoTiming t = new IoTiming();
+        double rotation = DiskFigures.IBM_2305_2.rotationTime();
+        int n = 20_000;
+        double six = 0;
+        for (int i = 0; i < n; i++) {
+            drum.plan(6, 0, false, false, random, t);
+            assertTrue(t.positioning() >= 0 && t.positioning() < 6 * rotation, "each wait is under a revolution");
+            six += t.positioning();
+        }
+        // Taken as queued, six records would wait half a revolution each (3 revolutions); in rotational order
+        // with three sectors per track, two records per sector on average, the wait is well under that.
+        double mean = six / n / rotation;
+        assertTrue(mean < 2.5, "mean wait " + mean + " revolutions");
+        assertTrue(mean > 1.0, "six records over three sectors need more than one revolution: " + mean);
+    }
+
+    @Test
+    void theExposuresADrumIsDrivenWithAreAParameter() {
+        RotatingDiskFactory factory = new RotatingDiskFactory(DiskFigures.IBM_2305_2);
+        assertEquals(8, ((RotatingDisk) factory.create(new TestParameters(factory.parameters())))
+                .geometry().exposures());
+        assertTrue(new RotatingDiskFactory(DiskFigures.IBM_3380).parameters().stream()
+                .noneMatch(p -> p.name().equals("exposures")), "a one-exposure disk has no such parameter");
+    }
 }
