@@ -85,4 +85,19 @@ class VmSpTuningExperimentsTest {
                 () -> "310 users " + mean(heavy, "response.mean") + " s vs 125 users " + mean(light, "response.mean"));
         assertTrue(mean(heavy, "paging.demandReads") > 3 * mean(light, "paging.demandReads"));
     }
+
+    @Test
+    void theFreeListIsKeptAtTheMultiprogrammingLevelPlusTheReserve() throws ScenarioException {
+        Forecast one = run(s -> s);
+        Forecast thirty = run(s -> s.replace("storage:", "controlProgram:\n  freeListReserve: 31\n\nstorage:"));
+
+        // Storage is overcommitted, so the replacement policy works all the time and the free list sits at its
+        // threshold: 30 frames more with a reserve of 31 than with VM/SP's 1 (less what page-outs in flight cover).
+        double more = mean(thirty, "storage.free") - mean(one, "storage.free");
+        assertTrue(more > 25 && more < 31, () -> "free frames grew by " + more);
+        // and with VM/SP's reserve it is about the multiprogramming level plus one.
+        double level = mean(one, "users.inQueue") + 1;
+        assertTrue(Math.abs(mean(one, "storage.free") - level) < 0.25 * level,
+                () -> "free " + mean(one, "storage.free") + " vs MPL + 1 = " + level);
+    }
 }
