@@ -59,7 +59,7 @@ import org.swapset.spi.workload.WorkloadModel;
  * page with a valid slot is simply dropped. A frame taken from a user in the multiprogramming set is a page steal.
  *
  * <p>CP's own work (faults, start-I/Os, interrupts, dispatches) is charged as CPU time at the processor's speed, run
- * by the first free processor ahead of users, and reported apart from virtual CPU.
+ * by the next processor to dispatch, before the user it dispatches, and reported apart from virtual CPU.
  *
  * <p>The scheduler (Tetzlaff et al., "Background" and "Multiprogramming level control"): a user whose transaction
  * starts at the terminal asks to enter Q1, and waits on the eligible list (Q1 users ahead of Q2) until the scheduler
@@ -173,10 +173,10 @@ final class VmSystem implements SimulationModel {
 
     // Processors.
     private final int[] cpuUser;
-    private final double[] cpuStart;
+    private final double[] cpuStart;   // when the running user's burst started (after any CP work before it)
     private final int[] cpuGeneration;
-    private final boolean[] cpuInCp;
-    private double cpBacklog;
+    private final double[] cpUntil;    // CP work queued on this processor ends then (no event: a user waits for it)
+    private double cpBacklog;          // CP work charged but not yet given to a processor
 
     // Event types.
     private final int thinkEnd;
@@ -185,8 +185,9 @@ final class VmSystem implements SimulationModel {
 
     // Measurements (reset at the end of the warm-up).
     private double measureStart;
-    private final TimeWeighted busyVirtual;
-    private final TimeWeighted busyCp;
+    // Busy time, credited by interval when an interval is known (clipped to the measured interval).
+    private double virtualSeconds;
+    private double cpSeconds;
     private final TimeWeighted usersInQueue;
     private final TimeWeighted usersInPageWait;
     private final TimeWeighted framesInUse;
@@ -374,11 +375,9 @@ final class VmSystem implements SimulationModel {
         cpuUser = new int[cpus];
         cpuStart = new double[cpus];
         cpuGeneration = new int[cpus];
-        cpuInCp = new boolean[cpus];
+        cpUntil = new double[cpus];
         java.util.Arrays.fill(cpuUser, -1);
 
-        busyVirtual = new TimeWeighted(0);
-        busyCp = new TimeWeighted(0);
         usersInQueue = new TimeWeighted(0);
         usersInPageWait = new TimeWeighted(0);
         framesInUse = new TimeWeighted(0);
@@ -551,56 +550,99 @@ final class VmSystem implements SimulationModel {
         dispatch();
     }
 
-    /** Gives every idle processor work: CP's backlog first, then the next ready user. */
+    /**
+     * Gives every processor without a user the next ready user. CP's charged work goes first, on the processor that
+     * takes it, as time the user waits before its burst (no event of its own): CP runs ahead of users. With no user
+     * ready the work is still given to a processor, which is then busy with it until {@link #cpUntil}.
+     */
     private void dispatch() {
-        for (int c = 0; c < cpus; c++) {
-            if (cpuUser[c] >= 0 || cpuInCp[c]) {
-                continue;
-            }
-            if (cpBacklog > EPSILON) {
-                cpuInCp[c] = true;
-                cpuStart[c] = sim.now();
-                busyCp.add(sim.now(), 1);
-                sim.after(cpBacklog, cpuDone, c, ++cpuGeneration[c]);
-                cpBacklog = 0;
-            } else if (!readyQ1.isEmpty() || !readyQ2.isEmpty()) {
-                int u = readyQ1.isEmpty() ? readyQ2.poll() : readyQ1.poll();
-                cpBacklog += dispatchCost;
-                if (sliceLeft[u] <= EPSILON) {
-                    sliceLeft[u] = dispatchSlice;
-                }
-                runUser(c, u);
-            } else {
+        double now = sim.now();
+        while (true) {
+            int c = freeProcessor();
+            if (c < 0) {
                 return;
             }
+            if (cpBacklog > EPSILON) {
+                double from = Math.max(now, cpUntil[c]);
+                cpUntil[c] = from + cpBacklog;
+                creditCp(from, cpUntil[c]);
+                cpBacklog = 0;
+            }
+            if (readyQ1.isEmpty() && readyQ2.isEmpty()) {
+                return;
+            }
+            int u = readyQ1.isEmpty() ? readyQ2.poll() : readyQ1.poll();
+            double from = Math.max(now, cpUntil[c]);
+            cpUntil[c] = from + dispatchCost;
+            creditCp(from, cpUntil[c]);
+            if (sliceLeft[u] <= EPSILON) {
+                sliceLeft[u] = dispatchSlice;
+            }
+            runUser(c, u);
         }
     }
 
+    /** The processor without a user whose CP work ends first, or -1 when every processor has a user. */
+    private int freeProcessor() {
+        int best = -1;
+        for (int c = 0; c < cpus; c++) {
+            if (cpuUser[c] < 0 && (best < 0 || cpUntil[c] < cpUntil[best])) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** Runs the user's next burst on the processor, after the CP work queued there. */
     private void runUser(int c, int u) {
         state[u] = RUNNING;
-        if (cpuUser[c] < 0) {
-            busyVirtual.add(sim.now(), 1);
-        }
         cpuUser[c] = u;
-        cpuStart[c] = sim.now();
+        double start = Math.max(sim.now(), cpUntil[c]);
+        cpuStart[c] = start;
         double burst = Math.min(remaining[u], Math.min(sliceLeft[u], Math.max(0, stayLeft[u])));
-        sim.after(burst, cpuDone, c, ++cpuGeneration[c]);
+        sim.at(start + burst, cpuDone, c, ++cpuGeneration[c]);
     }
 
-    private void freeProcessor(int c) {
+    /** The user leaves the processor now; its burst is credited as virtual time. */
+    private void vacate(int c) {
+        creditVirtual(cpuStart[c], sim.now());
         cpuUser[c] = -1;
-        busyVirtual.add(sim.now(), -1);
+    }
+
+    private void releaseProcessor(int c) {
+        vacate(c);
         dispatch();
+    }
+
+    private void creditCp(double from, double to) {
+        cpSeconds += Math.max(0, to - Math.max(from, measureStart));
+    }
+
+    private void creditVirtual(double from, double to) {
+        virtualSeconds += Math.max(0, to - Math.max(from, measureStart));
+    }
+
+    /** Busy seconds of the measured interval so far: credited, less CP work credited ahead of now. */
+    private double cpBusy() {
+        double ahead = 0;
+        for (int c = 0; c < cpus; c++) {
+            ahead += Math.max(0, cpUntil[c] - Math.max(sim.now(), measureStart));
+        }
+        return cpSeconds - ahead;
+    }
+
+    private double virtualBusy() {
+        double running = 0;
+        for (int c = 0; c < cpus; c++) {
+            if (cpuUser[c] >= 0 && cpuStart[c] < sim.now()) {
+                running += sim.now() - Math.max(cpuStart[c], measureStart);
+            }
+        }
+        return virtualSeconds + running;
     }
 
     private void burstEnded(int c, int generation) {
         if (generation != cpuGeneration[c]) {
-            return;
-        }
-        if (cpuInCp[c]) {
-            cpuInCp[c] = false;
-            busyCp.add(sim.now(), -1);
-            dispatch();
             return;
         }
         int u = cpuUser[c];
@@ -611,16 +653,14 @@ final class VmSystem implements SimulationModel {
         if (stayLeft[u] <= EPSILON && !(remaining[u] <= EPSILON && position[u] == steps[u])) {
             // The queue's slice is used up with the transaction unfinished.
             remaining[u] = Math.max(0, remaining[u]);
-            cpuUser[c] = -1;
-            busyVirtual.add(sim.now(), -1);
+            vacate(c);
             endOfQueueSlice(u);
             dispatch();
             return;
         }
         if (remaining[u] > EPSILON) {
             // End of the dispatch slice: to the back of the ready queue.
-            cpuUser[c] = -1;
-            busyVirtual.add(sim.now(), -1);
+            vacate(c);
             makeReady(u);
             return;
         }
@@ -633,7 +673,7 @@ final class VmSystem implements SimulationModel {
         int pos = position[u];
         if (pos == steps[u]) {
             completeTransaction(u);
-            freeProcessor(c);
+            releaseProcessor(c);
             return;
         }
         long s = steps[u];
@@ -645,7 +685,7 @@ final class VmSystem implements SimulationModel {
             virtualIos++;
             cpBacklog += startIoCost + interruptCost;
             sim.after(ioTime[u], ioDone, u, 0);
-            freeProcessor(c);
+            releaseProcessor(c);
             return;
         }
         int ref = refs[u][(int) (pos - pos * ios / s)];
@@ -665,10 +705,10 @@ final class VmSystem implements SimulationModel {
             position[u] = pos + 1;
             remaining[u] = gap[u];
             if (sliceLeft[u] > EPSILON) {
+                creditVirtual(cpuStart[c], sim.now());
                 runUser(c, u);
             } else {
-                cpuUser[c] = -1;
-                busyVirtual.add(sim.now(), -1);
+                vacate(c);
                 makeReady(u);
             }
             return;
@@ -676,8 +716,7 @@ final class VmSystem implements SimulationModel {
         // A page fault. The reference is done again when the user is next dispatched.
         faults++;
         cpBacklog += faultCost;
-        cpuUser[c] = -1;
-        busyVirtual.add(sim.now(), -1);
+        vacate(c);
         if (f >= 0 && frames.state(f) == FrameTable.FLUSH) {
             // On the flush list, still holding the page: reclaim it without I/O.
             reclaims++;
@@ -974,8 +1013,11 @@ final class VmSystem implements SimulationModel {
     private void resetMeasurements() {
         double now = sim.now();
         measureStart = now;
-        busyVirtual.reset(now);
-        busyCp.reset(now);
+        virtualSeconds = 0;
+        cpSeconds = 0;
+        for (int c = 0; c < cpus; c++) {
+            cpSeconds += Math.max(0, cpUntil[c] - now); // CP work already given out, to be done after the reset
+        }
         usersInQueue.reset(now);
         usersInPageWait.reset(now);
         framesInUse.reset(now);
@@ -1037,10 +1079,10 @@ final class VmSystem implements SimulationModel {
             }
         }
         gauge("cpu.utilisation", "Processor utilisation", "%",
-                () -> 100 * (busyVirtual.mean(sim.now()) + busyCp.mean(sim.now())) / cpus);
+                () -> 100 * (virtualBusy() + cpBusy()) / elapsed() / cpus);
         gauge("cpu.virtual", "Virtual (user) processor utilisation", "%",
-                () -> 100 * busyVirtual.mean(sim.now()) / cpus);
-        gauge("cpu.cp", "CP processor utilisation", "%", () -> 100 * busyCp.mean(sim.now()) / cpus);
+                () -> 100 * virtualBusy() / elapsed() / cpus);
+        gauge("cpu.cp", "CP processor utilisation", "%", () -> 100 * cpBusy() / elapsed() / cpus);
         gauge("users.inQueue", "Users in a transaction (multiprogramming level)", "",
                 () -> usersInQueue.mean(sim.now()));
         gauge("q1.seconds", "Q1 seconds: mean time from transaction start to Q1 drop (VMMAP Q1SEC)", "s",
