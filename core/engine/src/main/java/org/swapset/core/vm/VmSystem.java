@@ -730,10 +730,12 @@ final class VmSystem implements SimulationModel {
                 throw new IllegalStateException("user " + u + " faulted on page " + page + " held in frame " + f
                         + " in state " + frames.state(f));
             }
-            // Its frame is being written out: reclaim it without I/O.
+            // Its frame is being written out: the page is reclaimed without a read, once the write is done.
             reclaims++;
             frames.markReclaimed(f);
-            makeReady(u);
+            state[u] = PAGE_WAIT;
+            usersInPageWait.add(sim.now(), 1);
+            dispatch();
             return;
         }
         int frame = takeFrame();
@@ -859,6 +861,9 @@ final class VmSystem implements SimulationModel {
         if (frames.isReclaimed(f)) {
             frames.clearReclaimed(f);
             frames.setState(f, FrameTable.IN_USE);
+            int owner = frames.owner(f); // only the owner references its pages, and it waits for this write
+            usersInPageWait.add(sim.now(), -1);
+            makeReady(owner);
         } else {
             int owner = frames.owner(f);
             frameOf[pageBase[owner] + frames.page(f)] = -1;
