@@ -11,10 +11,13 @@ package org.swapset.core.scenario;
  * @param freeListReserve       the free list is kept at the multiprogramming level plus this (VM/SP: 1)
  * @param flushListOrder        which end of the flush list frames are taken from
  * @param writeUnchangedPages   write a page out before its frame is reused even when it is unchanged and has a slot
+ * @param replenishBatch        when the free list falls below its minimum it is refilled to the minimum plus this
+ *                              less one, so this many frames are freed (and their page-outs issued) together
+ *                              (VM/SP: 1, one frame at a time)
  */
 public record ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
                              double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
-                             boolean writeUnchangedPages) {
+                             boolean writeUnchangedPages, int replenishBatch) {
 
     /** The order frames leave the flush list. */
     public enum FlushListOrder {
@@ -31,6 +34,9 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
         if (freeListReserve < 1) {
             throw new IllegalArgumentException("freeListReserve must be at least 1");
         }
+        if (replenishBatch < 1) {
+            throw new IllegalArgumentException("replenishBatch must be at least 1");
+        }
         if (flushListOrder == null) {
             throw new IllegalArgumentException("flushListOrder is required");
         }
@@ -40,6 +46,6 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
     public ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
                           double dispatchInstructions) {
         this(faultInstructions, startIoInstructions, interruptInstructions, dispatchInstructions, 1,
-                FlushListOrder.FIFO, false);
+                FlushListOrder.FIFO, false, 1);
     }
 }

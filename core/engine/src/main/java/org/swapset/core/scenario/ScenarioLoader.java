@@ -83,7 +83,10 @@ public final class ScenarioLoader {
             ParameterDescriptor.choice("flushListOrder", "fifo", List.of("fifo", "lifo"),
                     "Which flushed frames are reused first: the oldest (fifo, VM/SP) or the newest (lifo)."),
             ParameterDescriptor.bool("writeUnchangedPages", false,
-                    "Write a page out before reusing its frame even when it is unchanged and already has a slot."));
+                    "Write a page out before reusing its frame even when it is unchanged and already has a slot."),
+            ParameterDescriptor.integer("replenishBatch", 1, 1, 4096, "frames",
+                    "Frames freed together when the free list falls below its minimum, their page-outs issued at "
+                            + "once (VM/SP: 1)."));
 
     private static final ParameterDescriptor CHANNEL_NAME = ParameterDescriptor.string("name", null,
             "The name paging devices refer to.");
@@ -194,7 +197,7 @@ public final class ScenarioLoader {
                     (Double) v.get("startIoInstructions"), (Double) v.get("interruptInstructions"),
                     (Double) v.get("dispatchInstructions"), ((Long) v.get("freeListReserve")).intValue(),
                     ControlProgram.FlushListOrder.valueOf(((String) v.get("flushListOrder")).toUpperCase(Locale.ROOT)),
-                    (Boolean) v.get("writeUnchangedPages")));
+                    (Boolean) v.get("writeUnchangedPages"), ((Long) v.get("replenishBatch")).intValue()));
         }
 
         List<Channel> channels(MapNode root) throws ScenarioException {

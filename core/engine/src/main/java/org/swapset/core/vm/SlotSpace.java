@@ -88,6 +88,27 @@ final class SlotSpace implements SlotMap {
     }
 
     @Override
+    public int previousFreeSlot(int from, int to) {
+        int start = Math.max(0, from);
+        int last = Math.min(to, used.length) - 1;
+        if (last < start) {
+            return -1;
+        }
+        int word = last >>> 6;
+        long bits = freeBits[word] & (-1L >>> (63 - (last & 63)));
+        while (true) {
+            if (bits != 0) {
+                int slot = (word << 6) + 63 - Long.numberOfLeadingZeros(bits);
+                return slot >= start ? slot : -1;
+            }
+            if (--word < 0 || (word << 6) + 63 < start) {
+                return -1;
+            }
+            bits = freeBits[word];
+        }
+    }
+
+    @Override
     public int freeOnCylinder(int cylinder) {
         return freeOnCylinder[cylinder];
     }

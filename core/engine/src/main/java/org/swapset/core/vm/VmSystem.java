@@ -113,6 +113,7 @@ final class VmSystem implements SimulationModel {
     private final int freeListReserve;
     private final boolean flushLifo;
     private final boolean writeUnchanged;
+    private final int replenishBatch;
 
     // CP costs in seconds of one processor.
     private final double faultCost;
@@ -232,6 +233,7 @@ final class VmSystem implements SimulationModel {
         freeListReserve = cp.freeListReserve();
         flushLifo = cp.flushListOrder() == ControlProgram.FlushListOrder.LIFO;
         writeUnchanged = cp.writeUnchangedPages();
+        replenishBatch = cp.replenishBatch();
 
         // Paging devices and channels.
         List<PagingDevice> devices = new ArrayList<>();
@@ -787,10 +789,18 @@ final class VmSystem implements SimulationModel {
         return f;
     }
 
-    /** Keeps the free list at the multiprogramming level plus the reserve: flush list first, then replacement. */
+    /**
+     * Keeps the free list at the multiprogramming level plus the reserve: flush list first, then replacement. Below
+     * the minimum it is refilled to the minimum plus {@code replenishBatch - 1}, so a batch of frames is freed at one
+     * instant and their page-outs can go out blocked.
+     */
     private void replenish() {
         int minimum = inQ1 + inQ2 + freeListReserve;
-        while (frames.freeCount() + pendingPageOuts < minimum) {
+        if (frames.freeCount() + pendingPageOuts >= minimum) {
+            return;
+        }
+        int target = minimum + replenishBatch - 1;
+        while (frames.freeCount() + pendingPageOuts < target) {
             int f = frames.takeFlushed(flushLifo);
             if (f >= 0) {
                 flushed++;

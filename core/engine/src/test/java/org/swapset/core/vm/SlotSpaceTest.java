@@ -37,6 +37,34 @@ class SlotSpaceTest {
         }
     }
 
+    private static int linearBack(SlotSpace space, int from, int to) {
+        for (int s = Math.min(to, 600) - 1; s >= Math.max(0, from); s--) {
+            if (space.isFree(s)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void previousFreeSlotAgreesWithAScanOverRandomTakesAndReleases() {
+        SlotSpace space = new SlotSpace(6, 100, 2, 4);
+        SplittableRandom random = new SplittableRandom(9);
+        boolean[] taken = new boolean[600];
+        for (int step = 0; step < 20_000; step++) {
+            int slot = 200 + random.nextInt(300);
+            if (taken[slot]) {
+                space.release(slot);
+            } else {
+                space.take(slot);
+            }
+            taken[slot] = !taken[slot];
+            int from = random.nextInt(620) - 10;
+            int to = from + random.nextInt(300);
+            assertEquals(linearBack(space, from, to), space.previousFreeSlot(from, to), "from " + from + " to " + to);
+        }
+    }
+
     @Test
     void slotsOutsideTheAreaAreNeverFree() {
         SlotSpace space = new SlotSpace(6, 100, 2, 4);

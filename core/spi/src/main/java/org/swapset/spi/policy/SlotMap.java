@@ -32,6 +32,19 @@ public interface SlotMap {
         return -1;
     }
 
+    /**
+     * The highest free slot in {@code [from, to)}, or -1 when there is none. The engine's map answers a word of 64
+     * slots at a time; this default asks {@link #isFree} slot by slot.
+     */
+    default int previousFreeSlot(int from, int to) {
+        for (int slot = to - 1; slot >= from; slot--) {
+            if (isFree(slot)) {
+                return slot;
+            }
+        }
+        return -1;
+    }
+
     /** Free slots on one cylinder of the area. */
     int freeOnCylinder(int cylinder);
 

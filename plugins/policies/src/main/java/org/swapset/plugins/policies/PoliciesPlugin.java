@@ -11,6 +11,8 @@ public final class PoliciesPlugin extends SwapsetPlugin {
         c.add(new FifoFactory());
         c.add(new RoundRobin());
         c.add(new ZigzagFactory());
+        c.add(new RoundTurkeyFactory());
+        c.add(new MovingCursorFactory());
         c.add(new VmSpSchedulerFactory());
         c.add(new DemandPagingFactory());
     }
