@@ -183,11 +183,11 @@ public final class ForecastReport {
         return '"' + field.replace("\"", "\"\"") + '"';
     }
 
-    private static String padRight(String s, int width) {
+    static String padRight(String s, int width) {
         return s + " ".repeat(width - s.length());
     }
 
-    private static String padLeft(String s, int width) {
+    static String padLeft(String s, int width) {
         return " ".repeat(width - s.length()) + s;
     }
 }

@@ -1,0 +1,110 @@
+package org.swapset.core.forecast;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A base forecast and variants run with common random numbers (the same seed and replications, so replication i of
+ * every scenario draws the same random streams): per metric the means side by side, each variant's ratio to the
+ * base, and the 95% interval of the paired differences (variant - base, replication by replication). A difference
+ * whose interval contains zero is not significant.
+ *
+ * @param base     the base forecast
+ * @param variants the variants' forecasts, in the order given
+ */
+public record Comparison(Forecast base, List<Forecast> variants) {
+
+    public Comparison {
+        variants = List.copyOf(variants);
+        for (Forecast v : variants) {
+            if (v.replications() != base.replications() || v.seed() != base.seed()) {
+                throw new IllegalArgumentException("variant '" + v.scenario() + "' was run with seed " + v.seed()
+                        + " and " + v.replications() + " replications, the base with seed " + base.seed() + " and "
+                        + base.replications() + ": a paired comparison needs the same");
+            }
+        }
+    }
+
+    /** One variant's metric against the base's. */
+    public record Cell(Estimate variant, double ratio, Estimate difference) {
+
+        /** Whether the paired interval excludes zero. */
+        public boolean significant() {
+            return !Double.isNaN(difference.halfWidth()) && Math.abs(difference.mean()) > difference.halfWidth();
+        }
+    }
+
+    /** The cell of one metric and variant, empty when the variant lacks the metric. */
+    public Optional<Cell> cell(String metricId, int variant) {
+        Optional<MetricForecast> b = base.metric(metricId);
+        Optional<MetricForecast> v = variants.get(variant).metric(metricId);
+        if (b.isEmpty() || v.isEmpty()) {
+            return Optional.empty();
+        }
+        double baseMean = b.get().estimate().mean();
+        double variantMean = v.get().estimate().mean();
+        double ratio = baseMean == 0 ? (variantMean == 0 ? 1.0 : Double.NaN) : variantMean / baseMean;
+        Estimate difference = Statistics.estimateDifference(v.get().replications(), b.get().replications());
+        return Optional.of(new Cell(v.get().estimate(), ratio, difference));
+    }
+
+    /**
+     * A text table: metric, base mean, then for each variant its mean, ratio to the base and paired difference
+     * ± half-width, with {@code ~} after a difference that is not significant.
+     */
+    public String table() {
+        StringBuilder out = new StringBuilder();
+        out.append("Base ").append(base.scenario()).append("   seed ").append(base.seed()).append("   replications ")
+                .append(base.replications()).append("   (common random numbers; ~ = not significant at 95%)\n");
+        for (int v = 0; v < variants.size(); v++) {
+            out.append("Variant ").append(v + 1).append(' ').append(variants.get(v).scenario()).append('\n');
+        }
+        List<String[]> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("Metric", "Base"));
+        for (int v = 0; v < variants.size(); v++) {
+            header.add("V" + (v + 1));
+            header.add("Ratio");
+            header.add("Difference ± 95%");
+        }
+        header.add("Unit");
+        rows.add(header.toArray(new String[0]));
+        for (MetricForecast m : base.metrics()) {
+            List<String> row = new ArrayList<>();
+            row.add(m.metric().label());
+            row.add(ForecastReport.significant(m.estimate().mean(), 5));
+            for (int v = 0; v < variants.size(); v++) {
+                Optional<Cell> cell = cell(m.metric().id(), v);
+                if (cell.isEmpty()) {
+                    row.add("-");
+                    row.add("-");
+                    row.add("-");
+                    continue;
+                }
+                Cell c = cell.get();
+                row.add(ForecastReport.significant(c.variant().mean(), 5));
+                row.add(Double.isNaN(c.ratio()) ? "-" : String.format(java.util.Locale.ROOT, "%.3f", c.ratio()));
+                row.add(ForecastReport.significant(c.difference().mean(), 4) + " ± "
+                        + ForecastReport.significant(c.difference().halfWidth(), 2) + (c.significant() ? "  " : " ~"));
+            }
+            row.add(m.metric().unit());
+            rows.add(row.toArray(new String[0]));
+        }
+        int columns = rows.get(0).length;
+        int[] widths = new int[columns];
+        for (String[] row : rows) {
+            for (int c = 0; c < columns; c++) {
+                widths[c] = Math.max(widths[c], row[c].length());
+            }
+        }
+        for (String[] row : rows) {
+            StringBuilder line = new StringBuilder(ForecastReport.padRight(row[0], widths[0]));
+            for (int c = 1; c < columns - 1; c++) {
+                line.append("  ").append(ForecastReport.padLeft(row[c], widths[c]));
+            }
+            line.append("  ").append(row[columns - 1]);
+            out.append(line.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+}

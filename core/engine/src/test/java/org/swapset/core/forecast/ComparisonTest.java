@@ -1,0 +1,64 @@
+package org.swapset.core.forecast;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.metrics.Metric;
+
+class ComparisonTest {
+
+    private static MetricForecast metric(String id, double... values) {
+        return new MetricForecast(new Metric(id, id, "s"), Statistics.estimate(values), values);
+    }
+
+    private static Forecast forecast(String name, long seed, MetricForecast... metrics) {
+        return new Forecast(name, seed, metrics[0].replications().length, 0, 60, List.of(metrics));
+    }
+
+    @Test
+    void pairsReplicationsSoCommonNoiseCancels() {
+        // The variant is the base plus 0.1 in every replication, while replications differ by far more than 0.1:
+        // independent intervals would overlap, the paired one is exactly 0.1 wide of zero.
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0, 3.0, 4.0));
+        Forecast variant = forecast("variant", 1, metric("r", 1.1, 2.1, 3.1, 4.1));
+        Comparison.Cell cell = new Comparison(base, List.of(variant)).cell("r", 0).orElseThrow();
+
+        assertEquals(0.1, cell.difference().mean(), 1e-12);
+        assertEquals(0.0, cell.difference().halfWidth(), 1e-12);
+        assertEquals(2.6 / 2.5, cell.ratio(), 1e-12);
+        assertTrue(cell.significant());
+    }
+
+    @Test
+    void aDifferenceWhoseIntervalHoldsZeroIsNotSignificant() {
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0, 3.0));
+        Forecast variant = forecast("variant", 1, metric("r", 1.5, 1.5, 3.0));
+        Comparison comparison = new Comparison(base, List.of(variant));
+
+        assertFalse(comparison.cell("r", 0).orElseThrow().significant());
+        assertTrue(comparison.table().contains("~"), comparison.table());
+    }
+
+    @Test
+    void refusesVariantsRunWithOtherSeedsOrReplications() {
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0, 3.0));
+        assertThrows(IllegalArgumentException.class,
+                () -> new Comparison(base, List.of(forecast("v", 2, metric("r", 1.0, 2.0, 3.0)))));
+        assertThrows(IllegalArgumentException.class,
+                () -> new Comparison(base, List.of(forecast("v", 1, metric("r", 1.0, 2.0)))));
+    }
+
+    @Test
+    void aMetricOnlyOneSideHasIsLeftEmpty() {
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0));
+        Forecast variant = forecast("v", 1, metric("x", 1.0, 2.0));
+        Comparison comparison = new Comparison(base, List.of(variant));
+        assertTrue(comparison.cell("r", 0).isEmpty());
+        assertTrue(comparison.table().lines().anyMatch(l -> l.startsWith("r ") && l.contains(" - ")),
+                comparison.table());
+    }
+}

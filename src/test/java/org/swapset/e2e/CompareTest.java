@@ -1,0 +1,57 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code swapset compare}: common random numbers make a scenario against itself differ by exactly nothing. */
+class CompareTest {
+
+    @TempDir
+    Path temp;
+
+    private Path small(String name, String edit) throws IOException {
+        Path file = temp.resolve(name);
+        try (InputStream in = CompareTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.writeString(file, new String(in.readAllBytes()).replace("users: 20", edit));
+        }
+        return file;
+    }
+
+    @Test
+    void aScenarioAgainstItselfHasRatiosOfOneAndNoSignificantDifference() throws IOException {
+        Path base = small("base.yaml", "users: 20");
+        Path same = small("same.yaml", "users: 20");
+
+        Cli cli = Cli.run("compare", base.toString(), same.toString(), "--replications", "3");
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("Mean response time"), cli.out());
+        cli.out().lines().filter(l -> l.startsWith("Mean response time") || l.startsWith("Transaction rate "))
+                .forEach(l -> assertTrue(l.contains("1.000") && l.contains("0 ± 0 ~"), l));
+    }
+
+    @Test
+    void moreUsersRespondMoreSlowlyAndSignificantly() throws IOException {
+        Path base = small("base.yaml", "users: 20");
+        Path more = small("more.yaml", "users: 60");
+
+        Cli cli = Cli.run("compare", base.toString(), more.toString(), "--replications", "3");
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        String throughput = cli.out().lines().filter(l -> l.startsWith("Transaction rate ")).findFirst().orElseThrow();
+        assertTrue(!throughput.contains("~") && !throughput.contains(" 1.000 "), throughput);
+    }
+
+    @Test
+    void needsAVariant() throws IOException {
+        Cli cli = Cli.run("compare", small("base.yaml", "users: 20").toString());
+        assertEquals(2, cli.exitCode());
+    }
+}
