@@ -3,10 +3,13 @@ package org.swapset.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Forecaster;
+import org.swapset.core.forecast.MeanValueAnalysis;
+import org.swapset.core.forecast.MeanValueAnalysis.Centre;
 import org.swapset.core.forecast.ProgressListener;
 import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.scenario.Scenario;
@@ -67,5 +70,29 @@ class OperationalLawsTest {
         assertEquals(200 / x, r + 10, 0.02 * (r + 10), "R = N / X - Z");
         assertEquals(x * r, mean(f, "users.inQueue") + mean(f, "users.eligible"), 0.1 * x * r + 0.2,
                 "Little's law: users in the system");
+    }
+
+    @Test
+    void meanValueAnalysisAgreesWithTheSimulationWithoutPaging() throws ScenarioException {
+        Scenario scenario = ScenarioLoader.parse(SCENARIO, "storage-rich.yaml", false,
+                PluginHost.load(Optional.empty()));
+        Forecast f = new Forecaster(new VmModelBuilder()).run(scenario.withRun(scenario.run().withReplications(4)), 2,
+                ProgressListener.NONE, () -> false);
+        assertEquals(0.0, mean(f, "paging.demandReads"), "storage rich: no paging");
+
+        // Demands: the virtual CPU from the workload's description, CP's from the simulation (it depends on how
+        // often users are dispatched), the virtual I/O as a delay.
+        double x = mean(f, "throughput");
+        double virtualCpu = (0.8 * 200_000 + 0.2 * 2_000_000) / 7e6;
+        double cpCpu = mean(f, "cpu.cp") / 100 * 2 / x;
+        double ios = 0.8 * 3 + 0.2 * 10;
+        MeanValueAnalysis mva = new MeanValueAnalysis(List.of(new Centre("CPU", virtualCpu + cpCpu, 2, false),
+                Centre.delay("virtual I/O", ios * 0.020)), 10);
+        MeanValueAnalysis.Point p = mva.solve(200).get(199);
+
+        var r = f.metric("response.mean").orElseThrow().estimate();
+        assertEquals(r.mean(), p.response(), r.halfWidth() + 0.1 * r.mean(), "MVA response at 200 users");
+        var throughput = f.metric("throughput").orElseThrow().estimate();
+        assertEquals(throughput.mean(), p.throughput(), throughput.halfWidth() + 0.02 * throughput.mean());
     }
 }
