@@ -63,17 +63,18 @@ class VmSpTuningExperimentsTest {
     }
 
     @Test
-    void flushingTakesEveryFrameFromDroppedUsersAndLifoPagesMore() throws ScenarioException {
+    void flushingTakesEveryFrameFromTheFlushListFifoOrLifo() throws ScenarioException {
         Forecast fifo = run(s -> swap("flush: always"));
         Forecast lifo = run(s -> swap("flush: always").replace("storage:", "controlProgram:\n  flushListOrder: lifo\n\nstorage:"));
 
-        // Flushing protects in-queue users from the core table scan: the flush list supplies every frame.
-        assertEquals(0.0, mean(fifo, "paging.steals"));
-        assertEquals(0.0, mean(fifo, "paging.scanRate"));
-        assertTrue(mean(fifo, "paging.flushed") > 0);
-        // LIFO reuses first the frames of the users dropped last, who are the likeliest to come back soonest.
-        assertTrue(mean(lifo, "paging.demandReads") > 1.03 * mean(fifo, "paging.demandReads"),
-                () -> "LIFO " + mean(lifo, "paging.demandReads") + " vs FIFO " + mean(fifo, "paging.demandReads"));
+        // Flushing protects in-queue users from the core table scan: the flush list supplies every frame, in either
+        // order. (The paper's "unsustainably high paging load" is not reproduced: see the README.)
+        for (Forecast f : new Forecast[] {fifo, lifo}) {
+            assertEquals(0.0, mean(f, "paging.steals"));
+            assertEquals(0.0, mean(f, "paging.scanRate"));
+            assertEquals(mean(f, "paging.demandReads") + mean(f, "paging.newPages"), mean(f, "paging.flushed"),
+                    0.1 * mean(f, "paging.flushed"), "every frame read into came off the flush list");
+        }
     }
 
     @Test

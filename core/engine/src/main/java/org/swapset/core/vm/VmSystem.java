@@ -203,6 +203,7 @@ final class VmSystem implements SimulationModel {
     private long q2Drops;
     private long q1PageReads;
     private long virtualIos;
+    private double virtualIoSeconds;
     private long flushed;
     private long scanBase;
     private final Tally response = new Tally();
@@ -685,6 +686,7 @@ final class VmSystem implements SimulationModel {
             remaining[u] = gap[u];
             state[u] = IO_WAIT;
             virtualIos++;
+            virtualIoSeconds += ioTime[u];
             cpBacklog += startIoCost + interruptCost;
             sim.after(ioTime[u], ioDone, u, 0);
             releaseProcessor(c);
@@ -1047,6 +1049,7 @@ final class VmSystem implements SimulationModel {
         q2Drops = 0;
         q1PageReads = 0;
         virtualIos = 0;
+        virtualIoSeconds = 0;
         flushed = 0;
         scanBase = replacement.framesExamined();
         response.reset();
@@ -1109,6 +1112,8 @@ final class VmSystem implements SimulationModel {
         gauge("users.q2", "Users in Q2", "", () -> usersQ2.mean(sim.now()));
         gauge("users.eligible", "Users on the eligible list", "", () -> usersEligible.mean(sim.now()));
         gauge("io.virtualRate", "Virtual I/O rate (VIO)", "/s", () -> perSecond(virtualIos));
+        gauge("io.virtualSecondsPerTransaction", "Virtual I/O wait per transaction", "s",
+                () -> transactions == 0 ? Double.NaN : virtualIoSeconds / transactions);
         gauge("paging.readsPerQ1", "Page reads per Q1 transaction", "pages",
                 () -> q1Drops == 0 ? Double.NaN : (double) q1PageReads / q1Drops);
         gauge("paging.readTime", "Page read time: fault's read request to its completion", "ms",

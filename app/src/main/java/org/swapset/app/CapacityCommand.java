@@ -1,0 +1,203 @@
+package org.swapset.app;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.MeanValueAnalysis;
+import org.swapset.core.forecast.MeanValueAnalysis.Centre;
+import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.DeviceGroup;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.scenario.Workload;
+import org.swapset.spi.hardware.ProcessorFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code swapset capacity FILE --target "q1.seconds<=1s"}: the number of users the configuration supports at a
+ * target, by forecasts at the user counts a bracketing search visits; with {@code --analytic}, by exact mean value
+ * analysis from the service demands measured in one forecast at the scenario's users.
+ */
+@Command(name = "capacity", description = "Supportable users at a target, e.g. --target \"q1.seconds<=1s\".")
+final class CapacityCommand implements Callable<Integer> {
+
+    private final Context context;
+
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
+    Path file;
+
+    @Option(names = "--target", required = true, paramLabel = "METRIC<=VALUE",
+            description = "Any metric id with <= or >= and a value, units allowed: q1.seconds<=1s, "
+                    + "response.p90<=2s, class.cms.trivial.response<=500ms.")
+    String target;
+
+    @Option(names = "--workload", paramLabel = "NAME", description = "The workload whose users vary (default: the "
+            + "first).")
+    String workload;
+
+    @Option(names = "--max-users", paramLabel = "N", description = "Search no further (default: 16 x the scenario's).")
+    Integer maxUsers;
+
+    @Option(names = "--analytic", description = "Mean value analysis from the demands of one forecast at the "
+            + "scenario's users (target on response.mean only): instant, approximate where paging changes with load.")
+    boolean analytic;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
+    Long seed;
+
+    @Option(names = "--replications", paramLabel = "N", description = "Override the number of replications.")
+    Integer replications;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
+    Integer threads;
+
+    CapacityCommand(Context context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        CapacitySearch.Target goal;
+        try {
+            goal = CapacitySearch.Target.parse(target);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--target: " + e.getMessage());
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException("scenario file not found: " + file);
+        }
+        PluginRegistry registry = common.registry(context);
+        ScenarioDocument document = ScenarioDocument.read(file);
+        Scenario scenario = context.backend().load(file, registry);
+        int index = workloadIndex(scenario);
+        String usersPath = "workloads[" + index + "].users";
+        int users = (int) scenario.workloads().get(index).model().parameters().integer("users");
+        int limit = maxUsers != null ? maxUsers : Math.max(16 * users, 16);
+        if (limit < users) {
+            throw new BadInputException("--max-users " + limit + " is below the scenario's " + users + " users");
+        }
+        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (analytic) {
+            return analytic(goal, withRun(scenario), users, limit, workers);
+        }
+        CapacitySearch search = new CapacitySearch(n -> {
+            try {
+                document.set(usersPath, Integer.toString(n));
+                Scenario at = withRun(ScenarioLoader.bind(document, registry));
+                Forecast f = forecast(at, workers);
+                f.metric(goal.metric()).ifPresent(m -> context.err().printf(Locale.ROOT, "  %d users: %s = %.4g%n",
+                        n, goal.metric(), m.estimate().mean()));
+                return CapacitySearch.Outcome.of(f);
+            } catch (ScenarioException e) {
+                throw new BadInputException(e.getMessage());
+            } catch (ReplicationException e) {
+                // The model cannot run this many users (paging space exhausted, say): not supported.
+                String why = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage()
+                        : e.getMessage();
+                context.err().printf(Locale.ROOT, "  %d users: cannot run: %s%n", n, why);
+                return CapacitySearch.Outcome.failed(why);
+            }
+        });
+        CapacitySearch.Result result;
+        try {
+            result = search.search(goal, users, limit);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        context.out().print(result.report());
+        context.out().flush();
+        return 0;
+    }
+
+    private int analytic(CapacitySearch.Target goal, Scenario scenario, int users, int limit, int workers) {
+        if (!goal.metric().equals("response.mean") || !goal.atMost()) {
+            throw new BadInputException("--analytic answers targets on response.mean<=VALUE only, not " + goal);
+        }
+        Forecast f = forecast(scenario, workers);
+        double x = mean(f, "throughput");
+        double r = mean(f, "response.mean");
+        double think = users / x - r; // the response-time law gives the think time the workload really had
+        int cpus = scenario.processor().as(ProcessorFactory.class).create(scenario.processor().parameters()).cpus();
+        List<Centre> centres = new ArrayList<>();
+        centres.add(new Centre("processors", mean(f, "cpu.utilisation") / 100 * cpus / x, cpus, false));
+        for (int g = 0; g < scenario.pagingDevices().size(); g++) {
+            DeviceGroup group = scenario.pagingDevices().get(g);
+            double demand = mean(f, "devices[" + g + "].utilisation") / 100 / x;
+            for (int i = 0; i < group.count(); i++) {
+                centres.add(Centre.queue(group.device().id() + " " + (i + 1) + " on " + group.channel(), demand));
+            }
+        }
+        centres.add(Centre.delay("virtual I/O", mean(f, "io.virtualSecondsPerTransaction")));
+        MeanValueAnalysis mva = new MeanValueAnalysis(centres, think);
+        List<MeanValueAnalysis.Point> curve = mva.solve(limit);
+        int capacity = 0;
+        for (MeanValueAnalysis.Point p : curve) {
+            if (p.response() <= goal.value()) {
+                capacity = p.users();
+            }
+        }
+        var out = context.out();
+        out.printf(Locale.ROOT, "Target %s (mean value analysis; demands measured at %d users)%n", goal, users);
+        out.printf(Locale.ROOT, "Supportable users  %d%n", capacity);
+        out.printf(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n", users, capacity - users,
+                (double) capacity / users);
+        out.printf(Locale.ROOT, "Bottleneck         %s (D = %.4g s per server); knee of the bounds at %.0f users%n",
+                mva.bottleneck().name(), mva.maxDemand(), mva.kneeUsers());
+        out.printf(Locale.ROOT, "Simulated at %d users: R = %.4g s; MVA: R = %.4g s%n", users, r,
+                curve.get(users - 1).response());
+        out.flush();
+        return 0;
+    }
+
+    private int workloadIndex(Scenario scenario) {
+        List<Workload> workloads = scenario.workloads();
+        if (workload == null) {
+            return 0;
+        }
+        for (int i = 0; i < workloads.size(); i++) {
+            if (workloads.get(i).name().equals(workload)) {
+                return i;
+            }
+        }
+        throw new BadInputException("--workload " + workload + ": no such workload; the scenario has "
+                + String.join(", ", workloads.stream().map(Workload::name).toList()));
+    }
+
+    private Scenario withRun(Scenario s) {
+        if (seed != null) {
+            s = s.withRun(s.run().withSeed(seed));
+        }
+        if (replications != null) {
+            if (replications < 2) {
+                throw new BadInputException("--replications must be at least 2 for a confidence interval");
+            }
+            s = s.withRun(s.run().withReplications(replications));
+        }
+        return s;
+    }
+
+    private Forecast forecast(Scenario scenario, int workers) {
+        try (Progress progress = new Progress(context.err())) {
+            return context.backend().forecast(scenario, workers, progress, context.cancelled());
+        }
+    }
+
+    private static double mean(Forecast f, String metric) {
+        return f.metric(metric).orElseThrow(() -> new IllegalStateException("the forecast lacks " + metric))
+                .estimate().mean();
+    }
+}

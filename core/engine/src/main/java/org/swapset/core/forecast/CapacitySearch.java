@@ -1,0 +1,242 @@
+package org.swapset.core.forecast;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.IntFunction;
+import org.swapset.core.scenario.Units;
+
+/**
+ * How many users a configuration supports at a target: the largest user count whose forecast meets the target
+ * (any metric, e.g. {@code q1.seconds<=1s} or {@code class.cms.trivial.response<=0.5s} or {@code response.p90<=2s}),
+ * found by bracketing and bisection over forecasts, each with the scenario's replications. The metric is assumed to
+ * worsen as users are added (true of response times and utilisations in a closed system).
+ *
+ * <p>A user count the model cannot run at all (the paging devices run out of slots, say) does not meet the target;
+ * the reason is kept and reported when it is what bounds the capacity.
+ *
+ * <p>The user count's interval comes from the forecasts made on the way: its lower end is the largest count whose
+ * 95% interval lies wholly within the target, its upper end the smallest count whose interval lies wholly outside,
+ * less one. It is as fine as the points the search visited.
+ */
+public final class CapacitySearch {
+
+    /** A target on one metric: {@code metric<=value} or {@code metric>=value}; the value may carry a unit. */
+    public record Target(String metric, boolean atMost, double value) {
+
+        /** Parses {@code q1.seconds<=1s}, {@code response.p90 <= 2.5}, {@code throughput>=15}. */
+        public static Target parse(String text) {
+            String t = text.strip();
+            int at = t.indexOf("<=");
+            boolean atMost = true;
+            if (at < 0) {
+                at = t.indexOf(">=");
+                atMost = false;
+            }
+            if (at <= 0) {
+                throw new IllegalArgumentException("target '" + text + "': expected METRIC<=VALUE or METRIC>=VALUE,"
+                        + " e.g. q1.seconds<=1s");
+            }
+            String metric = t.substring(0, at).strip();
+            String value = t.substring(at + 2).strip();
+            double v;
+            try {
+                v = Character.isLetter(value.charAt(value.length() - 1)) ? Units.parseDuration(value)
+                        : Double.parseDouble(value);
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("target '" + text + "': '" + value + "' is not a number or a "
+                        + "duration (" + Units.DURATION_UNITS + ")");
+            }
+            return new Target(metric, atMost, v);
+        }
+
+        boolean met(double observed) {
+            return atMost ? observed <= value : observed >= value;
+        }
+
+        @Override
+        public String toString() {
+            return metric + (atMost ? "<=" : ">=") + ForecastReport.significant(value, 6);
+        }
+    }
+
+    /**
+     * The answer.
+     *
+     * @param target        the target
+     * @param scenarioUsers the users the scenario has
+     * @param users         the largest count whose forecast meets the target (0 when even one user fails)
+     * @param lowUsers      the largest count visited whose interval is wholly within the target
+     * @param highUsers     the smallest count visited whose interval is wholly outside it, less one
+     * @param atCapacity    the forecast at {@code users}, or null when it is 0
+     * @param bottleneck    the busiest resource at capacity, with its utilisation
+     */
+    public record Result(Target target, int scenarioUsers, int users, int lowUsers, int highUsers,
+                         Forecast atCapacity, String bottleneck) {
+
+        /** Users to spare: capacity less the scenario's users (negative when the scenario is over its target). */
+        public int spareUsers() {
+            return users - scenarioUsers;
+        }
+
+        /** Capacity over the scenario's users. */
+        public double growthFactor() {
+            return (double) users / scenarioUsers;
+        }
+
+        /** A text report. */
+        public String report() {
+            StringBuilder out = new StringBuilder();
+            out.append("Target ").append(target).append('\n');
+            out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %d to %d, from the points searched)%n",
+                    users, lowUsers, highUsers));
+            out.append(String.format(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n",
+                    scenarioUsers, spareUsers(), growthFactor()));
+            if (atCapacity != null) {
+                atCapacity.metric(target.metric()).ifPresent(m -> out.append(String.format(Locale.ROOT,
+                        "At capacity        %s = %s ± %s %s%n", target.metric(),
+                        ForecastReport.significant(m.estimate().mean(), 5),
+                        ForecastReport.significant(m.estimate().halfWidth(), 2), m.metric().unit())));
+                out.append("Bottleneck         ").append(bottleneck).append('\n');
+            }
+            return out.toString();
+        }
+    }
+
+    /** A forecast at one user count, or why there is none. */
+    public record Outcome(Forecast forecast, String failure) {
+        public static Outcome of(Forecast forecast) {
+            return new Outcome(forecast, null);
+        }
+
+        public static Outcome failed(String why) {
+            return new Outcome(null, why);
+        }
+    }
+
+    private final IntFunction<Outcome> forecastAt;
+    private final Map<Integer, Outcome> visited = new TreeMap<>();
+
+    /** @param forecastAt runs the scenario with the given number of users */
+    public CapacitySearch(IntFunction<Outcome> forecastAt) {
+        this.forecastAt = forecastAt;
+    }
+
+    /** Searches between 1 and {@code maxUsers}, starting from the scenario's users. */
+    public Result search(Target target, int scenarioUsers, int maxUsers) {
+        if (scenarioUsers < 1 || maxUsers < scenarioUsers) {
+            throw new IllegalArgumentException("users must be between 1 and " + maxUsers + ", was " + scenarioUsers);
+        }
+        int lo;
+        int hi;
+        if (meets(target, scenarioUsers)) {
+            lo = scenarioUsers;
+            hi = Math.min(maxUsers, scenarioUsers * 2);
+            while (hi > lo && meets(target, hi)) {
+                lo = hi;
+                hi = Math.min(maxUsers, hi * 2);
+            }
+            if (hi == lo) {
+                return result(target, scenarioUsers, lo); // meets the target up to the search's limit
+            }
+        } else {
+            hi = scenarioUsers;
+            lo = scenarioUsers / 2;
+            while (lo >= 1 && !meets(target, lo)) {
+                hi = lo;
+                lo = lo / 2;
+            }
+            if (lo < 1) {
+                return result(target, scenarioUsers, 0);
+            }
+        }
+        // Now lo meets the target and hi does not.
+        while (hi - lo > Math.max(1, lo / 100)) {
+            int mid = lo + (hi - lo) / 2;
+            if (meets(target, mid)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return result(target, scenarioUsers, lo);
+    }
+
+    private boolean meets(Target target, int users) {
+        Outcome o = visited.computeIfAbsent(users, forecastAt::apply);
+        if (o.forecast() == null) {
+            return false;
+        }
+        Estimate e = o.forecast().metric(target.metric()).orElseThrow(() -> new IllegalArgumentException(
+                "the forecast has no metric '" + target.metric() + "'; run the scenario to see the metric ids"))
+                .estimate();
+        return target.met(e.mean());
+    }
+
+    private Result result(Target target, int scenarioUsers, int users) {
+        int low = 0;
+        int high = Integer.MAX_VALUE;
+        for (Map.Entry<Integer, Outcome> v : visited.entrySet()) {
+            if (v.getValue().forecast() == null) {
+                high = Math.min(high, v.getKey() - 1);
+                continue;
+            }
+            Estimate e = v.getValue().forecast().metric(target.metric()).orElseThrow().estimate();
+            double hw = Double.isNaN(e.halfWidth()) ? 0 : e.halfWidth();
+            boolean surelyMet = target.met(target.atMost() ? e.mean() + hw : e.mean() - hw);
+            boolean surelyNot = !target.met(target.atMost() ? e.mean() - hw : e.mean() + hw);
+            if (surelyMet) {
+                low = Math.max(low, v.getKey());
+            }
+            if (surelyNot) {
+                high = Math.min(high, v.getKey() - 1);
+            }
+        }
+        low = Math.min(low, users);
+        high = high == Integer.MAX_VALUE ? users : Math.max(high, users);
+        Forecast at = users == 0 ? null : visited.get(users).forecast();
+        String bottleneck = at == null ? "" : bottleneck(at);
+        // When the next count the search tried could not run at all, that is what bounds the capacity.
+        Map.Entry<Integer, Outcome> next = ((TreeMap<Integer, Outcome>) visited).higherEntry(users);
+        if (next != null && next.getValue().forecast() == null) {
+            bottleneck = "at " + next.getKey() + " users the model cannot run: " + next.getValue().failure()
+                    + (at == null ? "" : "; at capacity: " + bottleneck);
+        }
+        return new Result(target, scenarioUsers, users, low, high, at, bottleneck);
+    }
+
+    /** The resource with the highest utilisation: the processors, a device group or a channel. */
+    static String bottleneck(Forecast f) {
+        String best = null;
+        double highest = -1;
+        for (MetricForecast m : f.metrics()) {
+            String id = m.metric().id();
+            if (id.equals("cpu.utilisation") || id.endsWith(".utilisation") && !id.equals("cpu.virtual")) {
+                double u = m.estimate().mean();
+                if (u > highest) {
+                    highest = u;
+                    best = m.metric().label();
+                }
+            }
+        }
+        if (best == null) {
+            return "(no utilisation metrics)";
+        }
+        String paging = f.metric("paging.demandReads").map(m -> ", demand paging "
+                + ForecastReport.significant(m.estimate().mean(), 4) + "/s").orElse("");
+        return best + " at " + ForecastReport.significant(highest, 3) + "%" + paging;
+    }
+
+    /** The forecasts made, by user count (for reports and tests). */
+    public List<Integer> visitedUsers() {
+        return new ArrayList<>(visited.keySet());
+    }
+
+    /** The forecast made at a user count, if the search visited it and it ran. */
+    public Optional<Forecast> visited(int users) {
+        return Optional.ofNullable(visited.get(users)).map(Outcome::forecast);
+    }
+}
