@@ -1,7 +1,11 @@
 package org.swapset.app;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Forecast;
@@ -30,8 +34,12 @@ final class ValidateCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Scenario files with a published: block.")
+    @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "Scenario files, or folders of them "
+            + "(default: ./scenarios); those without a published: block are skipped.")
     List<Path> files;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the comparison as JSON.")
+    Path json;
 
     @Option(names = "--seed", paramLabel = "N", description = "Override the scenarios' seed.")
     Long seed;
@@ -56,12 +64,15 @@ final class ValidateCommand implements Callable<Integer> {
         }
         PluginRegistry registry = common.registry(context);
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        int validated = 0;
+        List<Validation> validations = new ArrayList<>();
         boolean allPass = true;
-        for (Path file : files) {
+        List<Path> named = files == null ? List.of() : files;
+        for (Path file : scenarioFiles()) {
             Scenario scenario = Scenarios.load(context, Optional.of(file), registry);
             if (scenario.published().isEmpty()) {
-                context.err().println(file + ": no published: figures, skipped");
+                if (named.contains(file)) {
+                    context.err().println(file + ": no published: figures, skipped");
+                }
                 continue;
             }
             if (seed != null) {
@@ -78,11 +89,32 @@ final class ValidateCommand implements Callable<Integer> {
             context.out().print(validation.table());
             context.out().flush();
             allPass &= validation.passes();
-            validated++;
+            validations.add(validation);
         }
-        if (validated == 0) {
+        if (validations.isEmpty()) {
             throw new BadInputException("none of the files has a published: block to validate against");
         }
+        if (json != null) {
+            AtomicFiles.write(json, Validation.json(validations));
+        }
         return allPass ? 0 : OUTSIDE_TOLERANCE;
+    }
+
+    /** The files named, with folders expanded to their .yaml, .yml and .json files in name order. */
+    private List<Path> scenarioFiles() throws IOException {
+        List<Path> named = files == null || files.isEmpty() ? List.of(Path.of("scenarios")) : files;
+        List<Path> result = new ArrayList<>();
+        for (Path p : named) {
+            if (Files.isDirectory(p)) {
+                try (Stream<Path> s = Files.list(p)) {
+                    s.filter(f -> f.toString().matches(".*\\.(ya?ml|json)$")).sorted().forEach(result::add);
+                }
+            } else if (Files.isRegularFile(p)) {
+                result.add(p);
+            } else {
+                throw new BadInputException("no such scenario file or folder: " + p);
+            }
+        }
+        return result;
     }
 }

@@ -1,5 +1,12 @@
 package org.swapset.core.forecast;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -81,5 +88,47 @@ public record Validation(String scenario, String source, List<Row> rows) {
         out.append(failing == 0 ? "  every figure within tolerance\n"
                 : "  " + failing + " of " + rows.size() + " figures outside tolerance\n");
         return out.toString();
+    }
+
+    /** Validations as JSON: per scenario its source and per figure published, forecast, interval, error, verdict. */
+    public static String json(List<Validation> validations) {
+        StringWriter text = new StringWriter();
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
+            json.setPrettyPrinter(new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter));
+            json.writeStartObject();
+            json.writeBooleanField("pass", validations.stream().allMatch(Validation::passes));
+            json.writeArrayFieldStart("scenarios");
+            for (Validation v : validations) {
+                json.writeStartObject();
+                json.writeStringField("scenario", v.scenario());
+                json.writeStringField("source", v.source());
+                json.writeBooleanField("pass", v.passes());
+                json.writeArrayFieldStart("figures");
+                for (Row r : v.rows()) {
+                    json.writeStartObject();
+                    json.writeStringField("label", r.label());
+                    json.writeStringField("metric", r.metric());
+                    json.writeNumberField("published", r.published());
+                    if (r.forecast() != null) {
+                        json.writeNumberField("forecast", r.forecast().mean());
+                        json.writeNumberField("halfWidth", r.forecast().halfWidth());
+                        json.writeNumberField("relativeError", r.relativeError());
+                    } else {
+                        json.writeNullField("forecast");
+                    }
+                    json.writeNumberField("tolerance", r.tolerance());
+                    json.writeBooleanField("pass", r.passes());
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing JSON to a string", e);
+        }
+        return text + "\n";
     }
 }

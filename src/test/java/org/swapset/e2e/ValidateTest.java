@@ -1,0 +1,64 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code swapset validate}: published against forecast, exit status by tolerance, JSON, folders. */
+class ValidateTest {
+
+    @TempDir
+    Path temp;
+
+    /** The small scenario with a published block whose figure is its own forecast's order of magnitude. */
+    private Path withFigure(String name, String figure) throws IOException {
+        Path file = temp.resolve(name);
+        try (InputStream in = ValidateTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.writeString(file, new String(in.readAllBytes()) + "published:\n  source: a test\n  tolerance: 15%\n"
+                    + "  figures:\n    - " + figure + "\n");
+        }
+        return file;
+    }
+
+    @Test
+    void aFigureWithinToleranceExitsZeroAndOneOutsideExitsThree() throws IOException {
+        Path ok = withFigure("ok.yaml", "{ label: CPU, metric: cpu.utilisation, value: 50, tolerance: 100% }");
+        Path bad = withFigure("bad.yaml", "{ label: Users, metric: users.inQueue, value: 1000 }");
+
+        Cli pass = Cli.run("validate", ok.toString(), "--replications", "2");
+        assertEquals(0, pass.exitCode(), pass.err());
+        assertTrue(pass.out().contains("every figure within tolerance"), pass.out());
+
+        Cli fail = Cli.run("validate", bad.toString(), "--replications", "2");
+        assertEquals(3, fail.exitCode(), fail.err());
+        assertTrue(fail.out().contains("OUTSIDE"), fail.out());
+    }
+
+    @Test
+    void aFolderIsValidatedFileByFileWithJson() throws IOException {
+        withFigure("a.yaml", "{ label: CPU, metric: cpu.utilisation, value: 50, tolerance: 100% }");
+        Files.writeString(temp.resolve("notes.txt"), "not a scenario");
+        Path json = temp.resolve("out/validation.json");
+        Files.createDirectories(json.getParent());
+
+        Cli cli = Cli.run("validate", temp.toString(), "--replications", "2", "--json", json.toString());
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        String text = Files.readString(json);
+        assertTrue(text.contains("\"pass\" : true") && text.contains("\"metric\" : \"cpu.utilisation\""), text);
+    }
+
+    @Test
+    void anUnknownMetricIsReportedAndFails() throws IOException {
+        Cli cli = Cli.run("validate", withFigure("x.yaml", "{ metric: no.such.metric, value: 1 }").toString(),
+                "--replications", "2");
+        assertEquals(3, cli.exitCode());
+        assertTrue(cli.out().contains("(no such metric)"), cli.out());
+    }
+}
