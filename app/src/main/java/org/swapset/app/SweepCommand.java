@@ -1,0 +1,156 @@
+package org.swapset.app;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.Sweep;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.RunControl;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code swapset sweep FILE --vary PATH=SPEC...}: forecasts every point of the cartesian product of the varied
+ * scenario paths, with common random numbers (every point runs with the file's seed and replications), points in
+ * parallel across the worker threads; prints a table and writes tidy CSV (one row per point and metric).
+ */
+@Command(name = "sweep", description = "Forecast a scenario over values of any of its paths, with common random "
+        + "numbers.")
+final class SweepCommand implements java.util.concurrent.Callable<Integer> {
+
+    private static final List<String> DEFAULT_METRICS = List.of("response.mean", "throughput", "cpu.utilisation",
+            "paging.demandReads");
+
+    private final Context context;
+
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
+    Path file;
+
+    @Option(names = "--vary", required = true, paramLabel = "PATH=SPEC",
+            description = "A path and its values: workloads[0].users=100..400/20 or storage.real=4MiB,8MiB,16MiB.")
+    List<String> vary;
+
+    @Option(names = "--metrics", split = ",", paramLabel = "ID,...", description = "Metrics for the table (default: "
+            + "response.mean, throughput, cpu.utilisation, paging.demandReads).")
+    List<String> metrics;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Write every metric of every point as tidy CSV.")
+    Path csv;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
+    Long seed;
+
+    @Option(names = "--replications", paramLabel = "N", description = "Override the number of replications.")
+    Integer replications;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Points run at once (default: available "
+            + "processors).")
+    Integer threads;
+
+    SweepCommand(Context context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Sweep sweep;
+        try {
+            List<Sweep.Axis> axes = new ArrayList<>();
+            for (String v : vary) {
+                axes.add(Sweep.Axis.parse(v));
+            }
+            sweep = new Sweep(axes);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException("scenario file not found: " + file);
+        }
+        if (threads != null && threads < 1) {
+            throw new BadInputException("--threads must be at least 1, was " + threads);
+        }
+        PluginRegistry registry = common.registry(context);
+        ScenarioDocument document = ScenarioDocument.read(file);
+        List<Scenario> scenarios = new ArrayList<>();
+        for (List<String> point : sweep.points()) {
+            for (int a = 0; a < point.size(); a++) {
+                try {
+                    document.set(sweep.axes().get(a).path(), point.get(a));
+                } catch (IllegalArgumentException e) {
+                    throw new BadInputException("--vary " + e.getMessage());
+                }
+            }
+            Scenario s;
+            try {
+                s = ScenarioLoader.bind(document, registry);
+            } catch (ScenarioException e) {
+                throw new BadInputException(e.getMessage() + " (at sweep point " + String.join(", ", point) + ")");
+            }
+            RunControl run = s.run();
+            if (seed != null) {
+                run = run.withSeed(seed);
+            }
+            if (replications != null) {
+                run = run.withReplications(replications);
+            }
+            scenarios.add(s.withRun(run));
+        }
+        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        List<Forecast> forecasts = run(scenarios, workers);
+        List<String> shown = metrics != null ? metrics : DEFAULT_METRICS;
+        context.out().print(sweep.table(forecasts, shown));
+        context.out().flush();
+        if (csv != null) {
+            AtomicFiles.write(csv, sweep.csv(forecasts));
+        }
+        return 0;
+    }
+
+    /** Runs the points on a pool, each forecast on one thread, in point order in the result. */
+    private List<Forecast> run(List<Scenario> scenarios, int workers) throws Exception {
+        long total = scenarios.stream().mapToLong(s -> s.run().replications()).sum();
+        AtomicLong done = new AtomicLong();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(workers, scenarios.size()), r -> {
+            Thread t = new Thread(r, "swapset-sweep");
+            t.setDaemon(true);
+            return t;
+        });
+        try (Progress progress = new Progress(context.err())) {
+            List<Future<Forecast>> futures = new ArrayList<>();
+            for (Scenario s : scenarios) {
+                futures.add(pool.submit(() -> context.backend().forecast(s, 1,
+                        (d, t) -> progress.progress(done.incrementAndGet(), total), context.cancelled())));
+            }
+            List<Forecast> forecasts = new ArrayList<>();
+            for (Future<Forecast> f : futures) {
+                try {
+                    forecasts.add(f.get());
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof Exception cause) {
+                        throw cause;
+                    }
+                    throw e;
+                }
+            }
+            return forecasts;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

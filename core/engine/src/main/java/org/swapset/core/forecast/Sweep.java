@@ -1,0 +1,185 @@
+package org.swapset.core.forecast;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The points of a parameter sweep: the cartesian product of axes, each a scenario path and the values it takes
+ * ({@code workloads[0].users=100..400/20}, {@code storage.real=4MiB,8MiB,16MiB}), in order with the last axis varying
+ * fastest. Values stay text, units and all, so the scenario loader checks them as it checks a file.
+ *
+ * @param axes the axes, in the order given
+ */
+public record Sweep(List<Axis> axes) {
+
+    /** Most points one sweep may have. */
+    public static final int MAX_POINTS = 10_000;
+
+    public Sweep {
+        axes = List.copyOf(axes);
+        if (axes.isEmpty()) {
+            throw new IllegalArgumentException("a sweep needs at least one --vary");
+        }
+        long points = 1;
+        for (Axis a : axes) {
+            points *= a.values().size();
+            if (points > MAX_POINTS) {
+                throw new IllegalArgumentException("the sweep has more than " + MAX_POINTS + " points");
+            }
+        }
+    }
+
+    /**
+     * One varied path and its values.
+     *
+     * @param path   a scenario path, as in error messages ({@code workloads[0].users})
+     * @param values its values, as text
+     */
+    public record Axis(String path, List<String> values) {
+
+        public Axis {
+            values = List.copyOf(values);
+            if (values.isEmpty()) {
+                throw new IllegalArgumentException(path + ": no values");
+            }
+        }
+
+        /**
+         * Parses {@code PATH=FROM..TO/STEP} (numbers without units; the step defaults to 1) or
+         * {@code PATH=V1,V2,...} (any values, units allowed).
+         */
+        public static Axis parse(String text) {
+            int eq = text.indexOf('=');
+            if (eq <= 0 || eq == text.length() - 1) {
+                throw new IllegalArgumentException("--vary '" + text + "': expected PATH=FROM..TO/STEP or "
+                        + "PATH=V1,V2,..., e.g. workloads[0].users=100..400/20");
+            }
+            String path = text.substring(0, eq).strip();
+            String spec = text.substring(eq + 1).strip();
+            int dots = spec.indexOf("..");
+            if (dots < 0) {
+                List<String> values = new ArrayList<>();
+                for (String v : spec.split(",")) {
+                    if (!v.isBlank()) {
+                        values.add(v.strip());
+                    }
+                }
+                return new Axis(path, values);
+            }
+            int slash = spec.indexOf('/', dots);
+            try {
+                BigDecimal from = new BigDecimal(spec.substring(0, dots).strip());
+                BigDecimal to = new BigDecimal((slash < 0 ? spec.substring(dots + 2) : spec.substring(dots + 2, slash))
+                        .strip());
+                BigDecimal step = slash < 0 ? BigDecimal.ONE : new BigDecimal(spec.substring(slash + 1).strip());
+                if (step.signum() <= 0 || to.compareTo(from) < 0) {
+                    throw new IllegalArgumentException("--vary '" + text + "': the range must run upwards with a "
+                            + "positive step");
+                }
+                List<String> values = new ArrayList<>();
+                for (BigDecimal v = from; v.compareTo(to) <= 0; v = v.add(step)) {
+                    values.add(v.stripTrailingZeros().toPlainString());
+                    if (values.size() > MAX_POINTS) {
+                        throw new IllegalArgumentException("--vary '" + text + "': more than " + MAX_POINTS
+                                + " values");
+                    }
+                }
+                return new Axis(path, values);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--vary '" + text + "': a range takes plain numbers "
+                        + "(FROM..TO/STEP); list values with units instead, e.g. storage.real=4MiB,8MiB,16MiB");
+            }
+        }
+    }
+
+    /** Every point: one value per axis, last axis fastest. */
+    public List<List<String>> points() {
+        List<List<String>> points = new ArrayList<>();
+        points.add(List.of());
+        for (Axis axis : axes) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> p : points) {
+                for (String v : axis.values()) {
+                    List<String> q = new ArrayList<>(p);
+                    q.add(v);
+                    next.add(List.copyOf(q));
+                }
+            }
+            points = next;
+        }
+        return points;
+    }
+
+    /** Tidy CSV: one row per point and metric, the axes' values first. */
+    public String csv(List<Forecast> forecasts) {
+        List<List<String>> points = points();
+        StringBuilder out = new StringBuilder();
+        for (Axis a : axes) {
+            out.append(quote(a.path())).append(',');
+        }
+        out.append("metric,unit,mean,halfWidth,lower,upper,n\n");
+        for (int i = 0; i < points.size(); i++) {
+            for (MetricForecast m : forecasts.get(i).metrics()) {
+                for (String v : points.get(i)) {
+                    out.append(quote(v)).append(',');
+                }
+                Estimate e = m.estimate();
+                out.append(quote(m.metric().id())).append(',').append(quote(m.metric().unit())).append(',')
+                        .append(e.mean()).append(',').append(e.halfWidth()).append(',').append(e.lower()).append(',')
+                        .append(e.upper()).append(',').append(e.n()).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    /** A text table: one line per point, the given metrics' means ± half-widths. */
+    public String table(List<Forecast> forecasts, List<String> metrics) {
+        List<List<String>> points = points();
+        List<String[]> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>();
+        axes.forEach(a -> header.add(a.path()));
+        for (String id : metrics) {
+            String unit = forecasts.get(0).metric(id).map(m -> m.metric().unit()).orElse("");
+            header.add(unit.isEmpty() ? id : id + " (" + unit + ")");
+        }
+        rows.add(header.toArray(new String[0]));
+        for (int i = 0; i < points.size(); i++) {
+            List<String> row = new ArrayList<>(points.get(i));
+            for (String id : metrics) {
+                row.add(forecasts.get(i).metric(id).map(m -> ForecastReport.significant(m.estimate().mean(), 4)
+                        + " ± " + ForecastReport.significant(m.estimate().halfWidth(), 2)).orElse("-"));
+            }
+            rows.add(row.toArray(new String[0]));
+        }
+        int[] widths = new int[header.size()];
+        for (String[] r : rows) {
+            for (int c = 0; c < r.length; c++) {
+                widths[c] = Math.max(widths[c], r[c].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String[] r : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < r.length; c++) {
+                line.append(c == 0 ? "" : "  ").append(c < axes.size() ? ForecastReport.padRight(r[c], widths[c])
+                        : ForecastReport.padLeft(r[c], widths[c]));
+            }
+            out.append(line.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String quote(String field) {
+        if (field.contains(",") || field.contains("\"") || field.contains("\n")) {
+            return '"' + field.replace("\"", "\"\"") + '"';
+        }
+        return field;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%d axes, %d points", axes.size(), points().size());
+    }
+}

@@ -1,0 +1,52 @@
+package org.swapset.core.forecast;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.metrics.Metric;
+
+class SweepTest {
+
+    @Test
+    void parsesRangesAndLists() {
+        assertEquals(List.of("100", "120", "140"), Sweep.Axis.parse("workloads[0].users=100..140/20").values());
+        assertEquals(List.of("1", "2", "3"), Sweep.Axis.parse("x=1..3").values());
+        assertEquals(List.of("0.5", "0.75", "1"), Sweep.Axis.parse("x=0.5..1/0.25").values());
+        assertEquals(List.of("4MiB", "8MiB", "16MiB"), Sweep.Axis.parse("storage.real = 4MiB, 8MiB,16MiB").values());
+        assertEquals("storage.real", Sweep.Axis.parse("storage.real=4MiB").path());
+    }
+
+    @Test
+    void rejectsBadSpecifications() {
+        assertThrows(IllegalArgumentException.class, () -> Sweep.Axis.parse("users"));
+        assertThrows(IllegalArgumentException.class, () -> Sweep.Axis.parse("users=10..1"));
+        assertThrows(IllegalArgumentException.class, () -> Sweep.Axis.parse("users=1..10/0"));
+        assertThrows(IllegalArgumentException.class, () -> Sweep.Axis.parse("storage.real=4MiB..16MiB/4MiB"));
+        assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of()));
+        assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of(Sweep.Axis.parse("a=1..200"),
+                Sweep.Axis.parse("b=1..200"))));
+    }
+
+    @Test
+    void pointsAreTheProductWithTheLastAxisFastest() {
+        Sweep sweep = new Sweep(List.of(Sweep.Axis.parse("a=1,2"), Sweep.Axis.parse("b=x,y,z")));
+        assertEquals(List.of(List.of("1", "x"), List.of("1", "y"), List.of("1", "z"), List.of("2", "x"),
+                List.of("2", "y"), List.of("2", "z")), sweep.points());
+    }
+
+    @Test
+    void csvHasOneRowPerPointAndMetric() {
+        Sweep sweep = new Sweep(List.of(Sweep.Axis.parse("users=1,2")));
+        double[] reps = {1.0, 3.0};
+        Forecast f = new Forecast("s", 1, 2, 0, 60, List.of(
+                new MetricForecast(new Metric("r", "R", "s"), Statistics.estimate(reps), reps),
+                new MetricForecast(new Metric("x", "X", "/s"), Statistics.estimate(reps), reps)));
+        String csv = sweep.csv(List.of(f, f));
+        List<String> lines = csv.lines().toList();
+        assertEquals("users,metric,unit,mean,halfWidth,lower,upper,n", lines.get(0));
+        assertEquals(5, lines.size());
+        assertEquals("2,x,/s,2.0", lines.get(4).substring(0, "2,x,/s,2.0".length()));
+    }
+}

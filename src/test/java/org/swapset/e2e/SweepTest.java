@@ -1,0 +1,62 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code swapset sweep}: points over a path, common random numbers, tidy CSV, errors naming the path. */
+class SweepTest {
+
+    @TempDir
+    Path temp;
+
+    private Path small() throws IOException {
+        Path file = temp.resolve("small.yaml");
+        try (InputStream in = SweepTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.copy(in, file);
+        }
+        return file;
+    }
+
+    @Test
+    void sweepsUsersAndWritesOneRowPerPointAndMetric() throws IOException {
+        Path csv = temp.resolve("sweep.csv");
+        Cli cli = Cli.run("sweep", small().toString(), "--vary", "workloads[0].users=10..30/10", "--replications",
+                "2", "--csv", csv.toString());
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        List<String> table = cli.out().lines().toList();
+        assertEquals(4, table.size(), cli.out());
+        assertTrue(table.get(1).startsWith("10 ") && table.get(3).startsWith("30 "), cli.out());
+        List<String> rows = Files.readAllLines(csv);
+        assertTrue(rows.get(0).startsWith("workloads[0].users,metric,"), rows.get(0));
+        assertEquals(0, (rows.size() - 1) % 3, "as many rows for each of the three points");
+    }
+
+    @Test
+    void aRepeatedPointGivesTheSameForecastWhateverTheThreads() throws IOException {
+        Path file = small();
+        Cli one = Cli.run("sweep", file.toString(), "--vary", "workloads[0].users=20,20", "--replications", "2",
+                "--threads", "1");
+        Cli two = Cli.run("sweep", file.toString(), "--vary", "workloads[0].users=20,20", "--replications", "2",
+                "--threads", "2");
+        assertEquals(0, one.exitCode(), one.err());
+        List<String> lines = one.out().lines().toList();
+        assertEquals(lines.get(1), lines.get(2), "common random numbers: the same point, the same figures");
+        assertEquals(one.out(), two.out());
+    }
+
+    @Test
+    void aBadValueNamesThePathAndThePoint() throws IOException {
+        Cli cli = Cli.run("sweep", small().toString(), "--vary", "workloads[0].users=10,lots");
+        assertEquals(2, cli.exitCode());
+        assertTrue(cli.err().contains("workloads[0].users") && cli.err().contains("lots"), cli.err());
+    }
+}
