@@ -27,7 +27,9 @@ import org.swapset.core.engine.EventQueue;
  * machine (2 GHz Xeon VM, the command below): calendar queue 16.1 M (size 64), 16.5 M (1024), 12.2 M (16384);
  * the earlier radix heap 10-12 M and the first 4-ary heap 5-8 M on the same runs. With the events interleaved in one
  * array and at least two buckets per event: 15.6-16.6 M (64), 14.1-16.7 M (1024), 13.6-16.0 M (16384) over three
- * runs (the machine is shared: run-to-run spread is about 15%). The target is not yet met. Run with
+ * runs. With the day width from the median gap and a lower re-estimation threshold: single forks from 14 M to 22 M at
+ * size 1024 (the machine is shared and a fork's speed varies), 15.5 M ± 1.3 M over four forks of three iterations
+ * ({@code -p size=1024 -f 4 -wi 3 -w 2 -i 3 -r 2}). The target is not yet met. Run with
  * <pre>
  * mvn -B -o -q -pl benchmarks -am package -DskipTests
  * java -jar benchmarks/target/benchmarks.jar EventQueue -f 1 -wi 3 -w 2 -i 5 -r 2
