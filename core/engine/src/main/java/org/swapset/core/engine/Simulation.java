@@ -22,6 +22,13 @@ public final class Simulation {
     private EventHandler[] handlerArray = new EventHandler[0];
     private final List<Runnable> warmUpListeners = new ArrayList<>();
     private double now;
+
+    // Events deferred to the end of the current event: a ring of (type, target, arg), drained after each handler.
+    private int[] deferredType = new int[16];
+    private int[] deferredTarget = new int[16];
+    private int[] deferredArg = new int[16];
+    private int deferredHead;
+    private int deferredCount;
     private long eventsHandled;
     private boolean stopped;
     private int warmUpType = -1;
@@ -74,6 +81,50 @@ public final class Simulation {
         queue.add(now + delay, type, target, arg);
     }
 
+    /**
+     * Handles an event at the current instant as soon as the current event's handler returns, before any other
+     * event, without going through the event queue. Deferred events run in the order they were deferred. For work
+     * that must follow everything the current event does (a device starting its I/O after the caller has queued all
+     * of this instant's requests), at no cost to the queue.
+     */
+    public void deferToEndOfEvent(int type, int target, int arg) {
+        if (type < 0 || type >= handlers.size()) {
+            throw new IllegalArgumentException("event type " + type + " is not registered");
+        }
+        if (deferredCount == deferredType.length) {
+            int n = deferredType.length * 2;
+            int[] t = new int[n];
+            int[] g = new int[n];
+            int[] a = new int[n];
+            for (int i = 0; i < deferredCount; i++) {
+                int j = (deferredHead + i) % deferredType.length;
+                t[i] = deferredType[j];
+                g[i] = deferredTarget[j];
+                a[i] = deferredArg[j];
+            }
+            deferredType = t;
+            deferredTarget = g;
+            deferredArg = a;
+            deferredHead = 0;
+        }
+        int tail = (deferredHead + deferredCount) % deferredType.length;
+        deferredType[tail] = type;
+        deferredTarget[tail] = target;
+        deferredArg[tail] = arg;
+        deferredCount++;
+    }
+
+    /** Runs the deferred events, including any they defer in turn. */
+    private void runDeferred() {
+        while (deferredCount > 0) {
+            int i = deferredHead;
+            deferredHead = (deferredHead + 1) % deferredType.length;
+            deferredCount--;
+            handlerArray[deferredType[i]].handle(deferredTarget[i], deferredArg[i]);
+            eventsHandled++;
+        }
+    }
+
     /** The time of the next pending event, or +infinity. */
     public double nextEventTime() {
         return queue.peekTime();
@@ -111,6 +162,7 @@ public final class Simulation {
     /** Pops and handles events until the clock would pass {@code end}, then sets the clock to {@code end}. */
     public void runUntil(double end, BooleanSupplier cancelled) {
         stopped = false;
+        runDeferred();
         EventQueue q = queue;
         int sinceCheck = 0;
         while (!stopped && !q.isEmpty() && q.peekTime() <= end) {
@@ -118,6 +170,9 @@ public final class Simulation {
             now = q.time();
             handlerArray[q.type()].handle(q.target(), q.arg());
             eventsHandled++;
+            if (deferredCount > 0) {
+                runDeferred();
+            }
             if (++sinceCheck == CANCEL_CHECK_INTERVAL) {
                 sinceCheck = 0;
                 if (cancelled.getAsBoolean()) {

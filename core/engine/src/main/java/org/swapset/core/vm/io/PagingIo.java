@@ -12,8 +12,8 @@ import org.swapset.spi.hardware.PagingDevice;
  *
  * <p>A caller {@linkplain #submit submits} one page at a time, naming the device, the page slot and the direction,
  * with an int request id of its own choosing. Each device queues its requests FIFO. A free exposure starts work
- * at the same simulated instant but after the submitting event, so that requests submitted together (a block
- * page-out, a prepaging burst) are chained together. Each of the device's exposures
+ * at the same simulated instant as soon as the submitting event is over ({@link Simulation#deferToEndOfEvent}), so
+ * that requests submitted together (a block page-out, a prepaging burst) are chained together. Each of the device's exposures
  * (device addresses; one for a disk, eight for a 2305) holds at most one start-I/O. When an exposure is free it takes
  * the request at the head of the queue and combines with it every other queued request of the same direction on
  * the same cylinder, up to {@code maxPagesPerStartIo}, as VM's paging supervisor chains them into one channel
@@ -275,7 +275,7 @@ public final class PagingIo {
             // Start at this instant but after the caller's other submissions of this instant, so that requests
             // queued together are chained together, as the paging supervisor queues before it issues the SIO.
             startPending[device] = true;
-            sim.after(0, startDue, device, 0);
+            sim.deferToEndOfEvent(startDue, device, 0);
         }
     }
 
