@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** "Did you mean" candidates for a mistyped key or id: close in edit distance, or sharing a prefix. */
-final class DidYouMean {
+public final class DidYouMean {
 
     private DidYouMean() {
     }
@@ -16,7 +16,7 @@ final class DidYouMean {
      * The candidates within an edit distance of 2 (optimal string alignment: insertions, deletions, substitutions and
      * swaps of neighbours), or of which the word is a prefix or that are a prefix of it; closest first, at most 3.
      */
-    static List<String> suggest(String word, Collection<String> candidates) {
+    public static List<String> suggest(String word, Collection<String> candidates) {
         String w = word.toLowerCase(Locale.ROOT);
         record Scored(String candidate, int distance) {
         }

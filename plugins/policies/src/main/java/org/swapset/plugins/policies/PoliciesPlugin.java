@@ -9,6 +9,8 @@ public final class PoliciesPlugin extends SwapsetPlugin {
     protected void contribute(Contributions c) {
         c.add(new CoreTableScanFactory());
         c.add(new FifoFactory());
+        c.add(new SimplePolicyFactories.LruFactory());
+        c.add(new SimplePolicyFactories.OptFactory());
         c.add(new RoundRobin());
         c.add(new ZigzagFactory());
         c.add(new RoundTurkeyFactory());

@@ -1,0 +1,114 @@
+package org.swapset.app;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.swapset.core.plugin.ParameterValues;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.DidYouMean;
+import org.swapset.core.scenario.Units;
+import org.swapset.core.trace.ReferenceTrace;
+import org.swapset.core.trace.TraceReplay;
+import org.swapset.spi.ParameterDescriptor;
+import org.swapset.spi.PluginFamily;
+import org.swapset.spi.policy.ReplacementPolicyFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code swapset trace FILE --policy ID --frames 256,1024}: replays a page-reference trace (text, one page number a
+ * line with an optional R/W flag; {@code .gz} read directly) through replacement-policy plugins, with their default
+ * parameters, and reports faults per policy and frame count.
+ */
+@Command(name = "trace", description = "Replay a page-reference trace through replacement policies: faults per "
+        + "number of frames.")
+final class TraceCommand implements Callable<Integer> {
+
+    private final Context context;
+
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The trace: a page number per line, optional R/W.")
+    Path file;
+
+    @Option(names = "--policy", required = true, split = ",", paramLabel = "ID,...",
+            description = "Replacement-policy plugin ids, e.g. fifo,lru,opt,core-table-scan.")
+    List<String> policies;
+
+    @Option(names = "--frames", required = true, split = ",", paramLabel = "N,...", description = "Frame counts.")
+    List<Integer> frames;
+
+    @Option(names = "--csv", description = "Print CSV: policy,frames,faults,references.")
+    boolean csv;
+
+    TraceCommand(Context context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException("trace file not found: " + file);
+        }
+        for (int n : frames) {
+            if (n < 1) {
+                throw new BadInputException("--frames: a frame count must be at least 1, was " + n);
+            }
+        }
+        PluginRegistry registry = common.registry(context);
+        Map<String, ReplacementPolicyFactory> factories = new LinkedHashMap<>();
+        for (String id : policies) {
+            ReplacementPolicyFactory f = registry.find(PluginFamily.REPLACEMENT_POLICY, id,
+                    ReplacementPolicyFactory.class).orElseThrow(() -> {
+                        List<String> valid = registry.ids(PluginFamily.REPLACEMENT_POLICY);
+                        List<String> close = DidYouMean.suggest(id, valid);
+                        return new BadInputException("--policy: unknown replacement policy '" + id + "'; valid: "
+                                + String.join(", ", valid) + (close.isEmpty() ? "" : " (did you mean '"
+                                + close.get(0) + "'?)"));
+                    });
+            factories.put(id, f);
+        }
+        ReferenceTrace trace = ReferenceTrace.read(file);
+        StringBuilder out = new StringBuilder(csv ? "policy,frames,faults,references\n"
+                : String.format(Locale.ROOT, "%-16s %10s %12s %12s %10s%n", "policy", "frames", "faults",
+                "references", "ratio"));
+        for (Map.Entry<String, ReplacementPolicyFactory> e : factories.entrySet()) {
+            for (int n : frames) {
+                long faults = TraceReplay.faults(e.getValue().create(defaults(e.getValue())), n, trace);
+                if (csv) {
+                    out.append(e.getKey()).append(',').append(n).append(',').append(faults).append(',')
+                            .append(trace.length()).append('\n');
+                } else {
+                    out.append(String.format(Locale.ROOT, "%-16s %10d %12d %12d %10.4f%n", e.getKey(), n, faults,
+                            trace.length(), trace.length() == 0 ? 0.0 : (double) faults / trace.length()));
+                }
+            }
+        }
+        context.out().print(out);
+        context.out().flush();
+        return 0;
+    }
+
+    /** The plugin's defaults; a parameter without one cannot be given here. */
+    private static ParameterValues defaults(ReplacementPolicyFactory factory) {
+        Map<String, ParameterDescriptor> descriptors = new LinkedHashMap<>();
+        Map<String, Object> values = new HashMap<>();
+        for (ParameterDescriptor d : factory.parameters()) {
+            if (d.defaultValue() == null) {
+                throw new BadInputException("policy '" + factory.id() + "' needs its parameter '" + d.name()
+                        + "', and trace replay uses defaults only");
+            }
+            descriptors.put(d.name(), d);
+            values.put(d.name(), Units.parse(d.type(), d.defaultValue()));
+        }
+        return new ParameterValues("--policy " + factory.id(), descriptors, values, Map.of());
+    }
+}

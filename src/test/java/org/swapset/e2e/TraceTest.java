@@ -1,0 +1,47 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code swapset trace}: textbook fault counts through the command line, gzip, CSV, and line-numbered errors. */
+class TraceTest {
+
+    @TempDir
+    Path temp;
+
+    private static final String BELADY = "1\n2\n3\n4 W\n1\n2\n# a comment\n5,W\n1\n2\n\n3\n4\n5\n";
+
+    @Test
+    void replaysAGzippedTraceAsCsv() throws IOException {
+        Path file = temp.resolve("belady.trace.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
+            out.write(BELADY.getBytes(StandardCharsets.US_ASCII));
+        }
+
+        Cli cli = Cli.run("trace", file.toString(), "--policy", "fifo,opt", "--frames", "3,4", "--csv");
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertEquals("policy,frames,faults,references\nfifo,3,9,12\nfifo,4,10,12\nopt,3,7,12\nopt,4,6,12\n",
+                cli.out());
+    }
+
+    @Test
+    void aBadLineIsNamedWithItsNumber() throws IOException {
+        Path file = temp.resolve("bad.trace");
+        Files.writeString(file, "1\n2\nthree\n");
+
+        Cli cli = Cli.run("trace", file.toString(), "--policy", "lru", "--frames", "2");
+
+        assertEquals(2, cli.exitCode());
+        assertTrue(cli.err().contains(file + ":3:") && cli.err().contains("page number"), cli.err());
+    }
+}
