@@ -13,6 +13,7 @@ import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.DidYouMean;
 import org.swapset.core.scenario.Units;
 import org.swapset.core.trace.ReferenceTrace;
+import org.swapset.core.trace.StackDistances;
 import org.swapset.core.trace.TraceReplay;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.PluginFamily;
@@ -49,6 +50,10 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--csv", description = "Print CSV: policy,frames,faults,references.")
     boolean csv;
 
+    @Option(names = "--ws", split = ",", paramLabel = "TAU,...", description = "Also the working set WS(tau), tau "
+            + "in references: faults and mean size.")
+    List<Integer> windows;
+
     TraceCommand(Context context) {
         this.context = context;
     }
@@ -77,12 +82,16 @@ final class TraceCommand implements Callable<Integer> {
             factories.put(id, f);
         }
         ReferenceTrace trace = ReferenceTrace.read(file);
+        // LRU is a stack algorithm: one pass over the trace gives its faults for every size (tested equal to
+        // replaying each size).
+        StackDistances lru = factories.containsKey("lru") ? StackDistances.lru(trace) : null;
         StringBuilder out = new StringBuilder(csv ? "policy,frames,faults,references\n"
                 : String.format(Locale.ROOT, "%-16s %10s %12s %12s %10s%n", "policy", "frames", "faults",
                 "references", "ratio"));
         for (Map.Entry<String, ReplacementPolicyFactory> e : factories.entrySet()) {
             for (int n : frames) {
-                long faults = TraceReplay.faults(e.getValue().create(defaults(e.getValue())), n, trace);
+                long faults = lru != null && e.getKey().equals("lru") ? lru.faults(n)
+                        : TraceReplay.faults(e.getValue().create(defaults(e.getValue())), n, trace);
                 if (csv) {
                     out.append(e.getKey()).append(',').append(n).append(',').append(faults).append(',')
                             .append(trace.length()).append('\n');
@@ -90,6 +99,18 @@ final class TraceCommand implements Callable<Integer> {
                     out.append(String.format(Locale.ROOT, "%-16s %10d %12d %12d %10.4f%n", e.getKey(), n, faults,
                             trace.length(), trace.length() == 0 ? 0.0 : (double) faults / trace.length()));
                 }
+            }
+        }
+        if (windows != null) {
+            out.append(csv ? "tau,faults,meanSize,references\n" : String.format(Locale.ROOT, "%nWS(tau) %10s %12s %12s%n",
+                    "tau", "faults", "mean size"));
+            for (int tau : windows) {
+                if (tau < 1) {
+                    throw new BadInputException("--ws: a window must be at least 1 reference, was " + tau);
+                }
+                double[] ws = StackDistances.workingSet(trace, tau);
+                out.append(csv ? tau + "," + (long) ws[0] + "," + ws[1] + "," + trace.length() + "\n"
+                        : String.format(Locale.ROOT, "        %10d %12d %12.2f%n", tau, (long) ws[0], ws[1]));
             }
         }
         context.out().print(out);

@@ -1,16 +1,11 @@
 package org.swapset.core.trace;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import org.swapset.core.scenario.ScenarioException;
 
@@ -46,69 +41,97 @@ public final class ReferenceTrace {
     /** Reads a trace file; errors name the file, the line and what was expected. */
     public static ReferenceTrace read(Path file) throws ScenarioException {
         try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII),
-                     1 << 16)) {
-            Builder b = new Builder();
-            String line;
-            int lineNumber = 0;
-            while ((line = reader.readLine()) != null) {
-                lineNumber++;
-                parseLine(line, b, file, lineNumber);
-            }
-            return b.build();
+             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+            return parse(in, file);
         } catch (IOException e) {
             throw new ScenarioException(file.toString(), 0, 0, "", "cannot read the trace: " + e.getMessage(),
                     List.of());
         }
     }
 
-    private static void parseLine(String line, Builder b, Path file, int lineNumber) throws ScenarioException {
-        int n = line.length();
-        int i = 0;
-        while (i < n && line.charAt(i) <= ' ') {
-            i++;
-        }
-        if (i == n || line.charAt(i) == '#') {
-            return;
-        }
+    /**
+     * Parses bytes directly, a buffer at a time, with no string per line: a line is blanks, digits, an optional
+     * separator (blanks or a comma), an optional R or W, blanks; or blank; or a comment starting with #.
+     */
+    private static ReferenceTrace parse(InputStream in, Path file) throws IOException, ScenarioException {
+        Builder b = new Builder();
+        byte[] buffer = new byte[1 << 16];
+        int lineNumber = 1;
+        // Per-line state.
+        int state = 0; // 0 before the number, 1 in it, 2 after it, 3 after the flag, 4 in a comment
         long page = 0;
-        int start = i;
-        while (i < n && line.charAt(i) >= '0' && line.charAt(i) <= '9') {
-            page = page * 10 + (line.charAt(i) - '0');
-            if (page > Integer.MAX_VALUE * 4096L) {
-                throw bad(file, lineNumber, line, "a page number too large");
-            }
-            i++;
-        }
-        if (i == start) {
-            throw bad(file, lineNumber, line, "a page number");
-        }
-        while (i < n && (line.charAt(i) <= ' ' || line.charAt(i) == ',')) {
-            i++;
-        }
         boolean write = false;
-        if (i < n) {
-            char flag = line.charAt(i++);
-            if (flag == 'W' || flag == 'w') {
-                write = true;
-            } else if (flag != 'R' && flag != 'r') {
-                throw bad(file, lineNumber, line, "R or W after the page number");
-            }
-            while (i < n && line.charAt(i) <= ' ') {
-                i++;
-            }
-            if (i < n) {
-                throw bad(file, lineNumber, line, "nothing after the R/W flag");
+        int read;
+        while ((read = in.read(buffer)) > 0) {
+            for (int k = 0; k < read; k++) {
+                int c = buffer[k];
+                if (c == '\n') {
+                    if (state == 1 || state == 2 || state == 3) {
+                        b.add(page, write);
+                    }
+                    state = 0;
+                    page = 0;
+                    write = false;
+                    lineNumber++;
+                    continue;
+                }
+                switch (state) {
+                    case 0 -> {
+                        if (c >= '0' && c <= '9') {
+                            page = c - '0';
+                            state = 1;
+                        } else if (c == '#') {
+                            state = 4;
+                        } else if (c > ' ') {
+                            throw bad(file, lineNumber, "a page number");
+                        }
+                    }
+                    case 1 -> {
+                        if (c >= '0' && c <= '9') {
+                            page = page * 10 + (c - '0');
+                            if (page > Integer.MAX_VALUE * 4096L) {
+                                throw bad(file, lineNumber, "a page number small enough");
+                            }
+                        } else if (c <= ' ' || c == ',') {
+                            state = 2;
+                        } else {
+                            state = flag(c, file, lineNumber);
+                            write = c == 'W' || c == 'w';
+                        }
+                    }
+                    case 2 -> {
+                        if (c > ' ' && c != ',') {
+                            state = flag(c, file, lineNumber);
+                            write = c == 'W' || c == 'w';
+                        }
+                    }
+                    case 3 -> {
+                        if (c > ' ') {
+                            throw bad(file, lineNumber, "nothing after the R/W flag");
+                        }
+                    }
+                    default -> {
+                        // in a comment
+                    }
+                }
             }
         }
-        b.add(page, write);
+        if (state == 1 || state == 2 || state == 3) {
+            b.add(page, write);
+        }
+        return b.build();
     }
 
-    private static ScenarioException bad(Path file, int line, String text, String expected) {
-        String shown = text.length() > 60 ? text.substring(0, 60) + "..." : text;
+    private static int flag(int c, Path file, int line) throws ScenarioException {
+        if (c == 'R' || c == 'r' || c == 'W' || c == 'w') {
+            return 3;
+        }
+        throw bad(file, line, "R or W after the page number");
+    }
+
+    private static ScenarioException bad(Path file, int line, String expected) {
         return new ScenarioException(file.toString(), line, 0, "", "expected " + expected + " (a line is a page "
-                + "number and an optional R or W), found '" + shown + "'", List.of());
+                + "number and an optional R or W)", List.of());
     }
 
     public int length() {
@@ -142,29 +165,71 @@ public final class ReferenceTrace {
         return next;
     }
 
-    /** Collects references, renumbering pages densely. */
+    /** Collects references, renumbering pages densely through an open-addressing map (no boxing). */
     static final class Builder {
-        private int[] pages = new int[1024];
-        private boolean[] writes = new boolean[1024];
+        private int[] pages = new int[1 << 16];
+        private boolean[] writes = new boolean[1 << 16];
         private int size;
-        private final Map<Long, Integer> ids = new HashMap<>();
+        private long[] keys = new long[1 << 12];
+        private int[] ids = new int[1 << 12];
+        private int distinct;
+
+        Builder() {
+            Arrays.fill(keys, -1L);
+        }
 
         void add(long page, boolean write) {
             if (size == pages.length) {
                 pages = Arrays.copyOf(pages, size * 2);
                 writes = Arrays.copyOf(writes, size * 2);
             }
-            Integer id = ids.get(page);
-            if (id == null) {
-                id = ids.size();
-                ids.put(page, id);
-            }
-            pages[size] = id;
+            pages[size] = idOf(page);
             writes[size++] = write;
         }
 
+        private int idOf(long page) {
+            int mask = keys.length - 1;
+            int slot = (int) (mix(page) & mask);
+            while (keys[slot] != -1L) {
+                if (keys[slot] == page) {
+                    return ids[slot];
+                }
+                slot = (slot + 1) & mask;
+            }
+            keys[slot] = page;
+            ids[slot] = distinct;
+            if (++distinct * 2 > keys.length) {
+                grow();
+            }
+            return distinct - 1;
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            int[] oldIds = ids;
+            keys = new long[oldKeys.length * 2];
+            ids = new int[oldKeys.length * 2];
+            Arrays.fill(keys, -1L);
+            int mask = keys.length - 1;
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldKeys[i] != -1L) {
+                    int slot = (int) (mix(oldKeys[i]) & mask);
+                    while (keys[slot] != -1L) {
+                        slot = (slot + 1) & mask;
+                    }
+                    keys[slot] = oldKeys[i];
+                    ids[slot] = oldIds[i];
+                }
+            }
+        }
+
+        private static long mix(long x) {
+            x *= 0x9E3779B97F4A7C15L;
+            return x ^ (x >>> 29);
+        }
+
         ReferenceTrace build() {
-            return new ReferenceTrace(Arrays.copyOf(pages, size), Arrays.copyOf(writes, size), ids.size());
+            return new ReferenceTrace(Arrays.copyOf(pages, size), Arrays.copyOf(writes, size), distinct);
         }
     }
 }
