@@ -792,7 +792,8 @@ final class VmSystem implements SimulationModel {
     }
 
     /**
-     * Keeps the free list at the multiprogramming level plus the reserve: flush list first, then replacement. Below
+     * Keeps the free list at the multiprogramming level plus the reserve: flush list first, then what the swap policy
+     * frees, then the replacement policy. Below
      * the minimum it is refilled to the minimum plus {@code replenishBatch - 1}, so a batch of frames is freed at one
      * instant and their page-outs can go out blocked.
      */
@@ -810,6 +811,11 @@ final class VmSystem implements SimulationModel {
                 if (frames.state(f) == FrameTable.FREE) {
                     replacement.frameReleased(f);
                 }
+                continue;
+            }
+            // Then whatever the swap policy frees (it puts frames on the flush list), then the replacement policy.
+            if (swap != null && swap.replenish(target - frames.freeCount() - pendingPageOuts, control) > 0
+                    && frames.flushCount() > 0) {
                 continue;
             }
             if (replacement.selectVictims(frames, 1, victims) == 0) {

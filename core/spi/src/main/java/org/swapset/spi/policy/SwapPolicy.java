@@ -33,8 +33,10 @@ public interface SwapPolicy {
     }
 
     /**
-     * The free list is below its minimum: free what this policy can (swap-outs) before the replacement policy is
-     * asked. Returns the frames released.
+     * The free list is below its minimum and the flush list is empty: free what this policy can before the
+     * replacement policy is asked, by putting frames on the flush list through {@link PagingControl} (the engine
+     * takes them from there at once). Returns how many frames it put there; 0 leaves the work to the replacement
+     * policy.
      */
     default int replenish(int wanted, PagingControl control) {
         return 0;
