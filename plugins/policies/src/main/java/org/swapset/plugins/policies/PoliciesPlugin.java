@@ -11,6 +11,7 @@ public final class PoliciesPlugin extends SwapsetPlugin {
         c.add(new FifoFactory());
         c.add(new SimplePolicyFactories.LruFactory());
         c.add(new SimplePolicyFactories.OptFactory());
+        c.add(new SimplePolicyFactories.ClockFactory());
         c.add(new RoundRobin());
         c.add(new ZigzagFactory());
         c.add(new RoundTurkeyFactory());

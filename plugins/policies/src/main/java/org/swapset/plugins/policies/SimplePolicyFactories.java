@@ -4,7 +4,7 @@ import org.swapset.spi.Parameters;
 import org.swapset.spi.policy.ReplacementPolicy;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
 
-/** Factories of the textbook replacement policies without parameters: {@code lru} and {@code opt}. */
+/** Factories of the textbook replacement policies: {@code lru}, {@code opt} and {@code clock}. */
 final class SimplePolicyFactories {
 
     private SimplePolicyFactories() {
@@ -43,6 +43,31 @@ final class SimplePolicyFactories {
         @Override
         public ReplacementPolicy create(Parameters parameters) {
             return new Opt();
+        }
+    }
+
+    /** Id {@code clock}. */
+    static final class ClockFactory implements ReplacementPolicyFactory {
+        @Override
+        public String id() {
+            return "clock";
+        }
+
+        @Override
+        public String description() {
+            return "Textbook CLOCK (second chance) with its own use bits; a new page's bit set or not";
+        }
+
+        @Override
+        public java.util.List<org.swapset.spi.ParameterDescriptor> parameters() {
+            return java.util.List.of(org.swapset.spi.ParameterDescriptor.bool("newPageReferenced", true,
+                    "A newly loaded page starts with its use bit set (true) or clear (false): the two textbook "
+                            + "variants."));
+        }
+
+        @Override
+        public ReplacementPolicy create(Parameters parameters) {
+            return new Clock(parameters.bool("newPageReferenced"));
         }
     }
 }
