@@ -82,15 +82,17 @@ final class TraceCommand implements Callable<Integer> {
             factories.put(id, f);
         }
         ReferenceTrace trace = ReferenceTrace.read(file);
-        // LRU is a stack algorithm: one pass over the trace gives its faults for every size (tested equal to
-        // replaying each size).
+        // LRU and OPT are stack algorithms: one pass over the trace gives their faults for every size (tested equal
+        // to replaying each size).
         StackDistances lru = factories.containsKey("lru") ? StackDistances.lru(trace) : null;
+        StackDistances opt = factories.containsKey("opt") ? StackDistances.opt(trace) : null;
         StringBuilder out = new StringBuilder(csv ? "policy,frames,faults,references\n"
                 : String.format(Locale.ROOT, "%-16s %10s %12s %12s %10s%n", "policy", "frames", "faults",
                 "references", "ratio"));
         for (Map.Entry<String, ReplacementPolicyFactory> e : factories.entrySet()) {
             for (int n : frames) {
                 long faults = lru != null && e.getKey().equals("lru") ? lru.faults(n)
+                        : opt != null && e.getKey().equals("opt") ? opt.faults(n)
                         : TraceReplay.faults(e.getValue().create(defaults(e.getValue())), n, trace);
                 if (csv) {
                     out.append(e.getKey()).append(',').append(n).append(',').append(faults).append(',')

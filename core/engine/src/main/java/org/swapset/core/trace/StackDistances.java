@@ -9,6 +9,11 @@ package org.swapset.core.trace;
  * same page — exceeds c. One pass computes every distance, with a Fenwick tree over reference positions marking each
  * page's latest reference, in O(n log n); the whole faults-against-frames curve follows.
  *
+ * <p><b>OPT stack distances</b> (the same paper): OPT is a stack algorithm too, with the priority of a page its next
+ * reference, sooner first. On a reference the page goes to the top; going down from the old top to the page's old
+ * position, the page carried down and the one met swap when the one met is needed later, so each position keeps the
+ * page of higher priority. O(n d) for mean distance d.
+ *
  * <p><b>Working set</b> WS(τ) (Denning 1968; FACTS.md "Working set"): with the window τ counted in references, a
  * reference faults when its page was not referenced in the previous τ references; the mean working-set size is the
  * mean over positions of the distinct pages in the window, computed from each reference's gap to the next reference
@@ -53,6 +58,54 @@ public final class StackDistances {
             }
             add(tree, i, 1);
             last[p] = i;
+        }
+        return new StackDistances(distance, histogram, cold);
+    }
+
+    /** Computes the OPT stack distance of every reference. */
+    public static StackDistances opt(ReferenceTrace trace) {
+        int n = trace.length();
+        long[] next = trace.nextUses();
+        long[] nextOfPage = new long[trace.distinctPages()]; // the next reference of each page, as of now
+        int[] stack = new int[trace.distinctPages()];
+        int depth = 0;
+        int[] position = new int[trace.distinctPages()];
+        java.util.Arrays.fill(position, -1);
+        int[] distance = new int[n];
+        long[] histogram = new long[trace.distinctPages() + 1];
+        long cold = 0;
+        for (int i = 0; i < n; i++) {
+            int x = trace.page(i);
+            int at = position[x]; // 0-based, or -1
+            int end;
+            if (at < 0) {
+                distance[i] = INFINITE;
+                cold++;
+                end = depth++; // x will sink the carried page to a new bottom slot
+            } else {
+                distance[i] = at + 1;
+                histogram[at + 1]++;
+                end = at;
+            }
+            nextOfPage[x] = next[i];
+            if (end == 0) {
+                stack[0] = x;
+                position[x] = 0;
+                continue;
+            }
+            int carry = stack[0];
+            stack[0] = x;
+            position[x] = 0;
+            for (int k = 1; k < end; k++) {
+                int met = stack[k];
+                if (nextOfPage[met] > nextOfPage[carry]) { // met is needed later: it goes on down
+                    stack[k] = carry;
+                    position[carry] = k;
+                    carry = met;
+                }
+            }
+            stack[end] = carry;
+            position[carry] = end;
         }
         return new StackDistances(distance, histogram, cold);
     }

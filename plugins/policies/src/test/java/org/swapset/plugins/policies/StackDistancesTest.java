@@ -37,6 +37,22 @@ class StackDistancesTest {
     }
 
     @Test
+    void theOptOnePassCurveEqualsReplayingEachSize() {
+        assertArrayEquals(new long[] {12, 9, 7, 6, 5}, StackDistances.opt(ReferenceTrace.of(1, 2, 3, 4, 1, 2, 5, 1, 2,
+                3, 4, 5)).curve(5)); // Belady's string: OPT 7 faults on 3 frames, 6 on 4
+        SplittableRandom random = new SplittableRandom(9);
+        long[] pages = new long[1_000_000];
+        for (int i = 0; i < pages.length; i++) {
+            pages[i] = random.nextInt(10) < 9 ? (i / 10_000) * 20 + random.nextInt(100) : random.nextInt(3_000);
+        }
+        ReferenceTrace trace = ReferenceTrace.of(pages);
+        long[] curve = StackDistances.opt(trace).curve(64);
+        for (int frames = 1; frames <= 64; frames *= 2) {
+            assertEquals(TraceReplay.faults(new Opt(), frames, trace), curve[frames - 1], frames + " frames");
+        }
+    }
+
+    @Test
     void workingSetFaultsAndMeanSize() {
         // 1 2 1 3 with tau = 2: faults at 1, 2, 3 (1 is back within the window); window sizes after each reference:
         // {1}, {1,2}, {2,1}, {1,3} -> 1, 2, 2, 2: mean 7/4.
