@@ -30,7 +30,6 @@ public final class TraceReplay {
         long faults = 0;
         int used = 0;
         for (int i = 0, n = trace.length(); i < n; i++) {
-            frames.position = i;
             int page = trace.page(i);
             boolean write = trace.isWrite(i);
             int f = frames.frameOf[page];
@@ -67,7 +66,6 @@ public final class TraceReplay {
         final byte[] bits;
         final long[] nextUse;       // per reference position, or null
         final long[] frameNext;     // per frame: the next reference of its page
-        int position;
 
         Frames(int frames, int pages, long[] nextUse) {
             pageIn = new int[frames];
