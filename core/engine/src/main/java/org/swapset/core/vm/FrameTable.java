@@ -9,7 +9,8 @@ import org.swapset.spi.policy.FrameView;
  * <p>Frame states: {@link #FREE} (on the free list), {@link #IN_USE} (holds a user's page), {@link #LOCKED} (not
  * pageable: CP LOCK, V=R, CP's own storage), {@link #PAGE_IN} (being read into), {@link #PAGE_OUT} (its page is being
  * written out; a reference to it reclaims the page), {@link #FLUSH} (on the flush list: still holds its page, which a
- * reference reclaims, but is the first source of free frames).
+ * reference reclaims, but is the first source of free frames), {@link #LOGICAL} (logically swapped: holds the page of a
+ * user out of queue, unmapped, left to the swap policy).
  *
  * <p>The flush list is a doubly linked list through two int arrays, so a reclaimed frame leaves it in O(1) and frames
  * can be taken from either end (FIFO or LIFO).
@@ -22,11 +23,13 @@ final class FrameTable implements FrameView {
     static final byte PAGE_IN = 3;
     static final byte PAGE_OUT = 4;
     static final byte FLUSH = 5;
+    static final byte LOGICAL = 6;
     private static final int NONE = -1;
 
     private static final byte REFERENCED = 1;
     private static final byte CHANGED = 2;
     private static final byte RECLAIMED = 4;
+    private static final byte PREPAGED = 8;
 
     private final byte[] state;
     private final byte[] bits;
@@ -234,5 +237,18 @@ final class FrameTable implements FrameView {
 
     void clearReclaimed(int frame) {
         bits[frame] &= ~RECLAIMED;
+    }
+
+    /** Marks a frame read by prepaging (a swap-in), until {@link #clearPrepaged}. */
+    void markPrepaged(int frame) {
+        bits[frame] |= PREPAGED;
+    }
+
+    boolean isPrepaged(int frame) {
+        return (bits[frame] & PREPAGED) != 0;
+    }
+
+    void clearPrepaged(int frame) {
+        bits[frame] &= ~PREPAGED;
     }
 }

@@ -113,6 +113,11 @@ final class SlotSpace implements SlotMap {
         return freeOnCylinder[cylinder];
     }
 
+    /** Slots in the paging area. */
+    int totalSlots() {
+        return (lastCylinder - firstCylinder + 1) * perCylinder;
+    }
+
     @Override
     public int freeSlots() {
         return free;

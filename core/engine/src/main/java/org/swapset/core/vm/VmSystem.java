@@ -96,6 +96,8 @@ final class VmSystem implements SimulationModel {
     private final int cpus;
     private final PagingIo io;
     private final int[] pageOutDevices;
+    private final int[] swapDevices;   // devices whose role takes swap sets (swap or both)
+    private int swapDeviceCursor;
     private final SlotSpace[] slotSpaces;
     private final SlotAllocator[] allocators;
     private final int[] lastPlacedCylinder;
@@ -106,6 +108,10 @@ final class VmSystem implements SimulationModel {
     private final boolean referenceHook;
     private final PageOutDeviceSelector selector;
     private final PageOutDeviceSelector.DevicePredicate hasFreeSlot;
+    private final int[] overflowDevices;   // swap-only devices, for page-outs when the paging devices are full
+    private final PageOutDeviceSelector overflowSelector;
+    private final PageOutDeviceSelector.DevicePredicate hasFreeOverflowSlot;
+    private long overflowPageOuts;
     private final double dispatchSlice;
     private final SchedulerPolicy scheduler; // null: every user admitted at once, no queue slices
     private final SwapPolicy swap;           // null: nothing happens to a user's pages at queue-drop
@@ -127,6 +133,12 @@ final class VmSystem implements SimulationModel {
     private final int[] slotOf;
     private final int[] victims = new int[1];
     private int pendingPageOuts;
+    private final int[] waitingFrame;    // per user: the frame whose page-in it waits for, or -1
+    private final boolean[] swapRead;    // per frame: its page-in is part of a swap-in
+
+    // Swap sets on paging devices: per page the set it belongs to (-1: none), per set its owner and pages.
+    private final int[] swapSetOf;
+    private final SwapSets sets = new SwapSets();
 
     // Users.
     private final int users;
@@ -205,6 +217,14 @@ final class VmSystem implements SimulationModel {
     private long virtualIos;
     private double virtualIoSeconds;
     private long flushed;
+    private long swapReads;
+    private long swapWrites;
+    private long swapSetsOut;
+    private long swapFaults;
+    private long prepageErrors;
+    private long logicalReturns;
+    private long garbageFlushed;
+    private final Tally swapReadTime = new Tally(false);
     private long scanBase;
     private final Tally response = new Tally();
     private final Tally[][] classResponse;
@@ -240,6 +260,7 @@ final class VmSystem implements SimulationModel {
         List<PagingDevice> devices = new ArrayList<>();
         List<Integer> channelOf = new ArrayList<>();
         List<Integer> pageOut = new ArrayList<>();
+        List<Integer> swapOut = new ArrayList<>();
         Map<String, Integer> channelIndex = new HashMap<>();
         for (Channel c : scenario.channels()) {
             channelIndex.put(c.name(), channelIndex.size());
@@ -254,6 +275,9 @@ final class VmSystem implements SimulationModel {
             for (int i = 0; i < group.count(); i++) {
                 if (group.role() != DeviceRole.SWAP) {
                     pageOut.add(devices.size());
+                }
+                if (group.role() != DeviceRole.PAGING) {
+                    swapOut.add(devices.size());
                 }
                 devices.add(factory.create(group.device().parameters()));
                 channelOf.add(channel);
@@ -285,7 +309,10 @@ final class VmSystem implements SimulationModel {
         }
         slotStride = maxSlots;
         pageOutDevices = pageOut.stream().mapToInt(Integer::intValue).toArray();
+        swapDevices = swapOut.stream().mapToInt(Integer::intValue).toArray();
         hasFreeSlot = i -> slotSpaces[pageOutDevices[i]].freeSlots() > 0;
+        overflowDevices = java.util.Arrays.stream(swapDevices).filter(d -> !pageOut.contains(d)).toArray();
+        hasFreeOverflowSlot = i -> slotSpaces[overflowDevices[i]].freeSlots() > 0;
         int channelCount = Math.max(1, scenario.channels().size());
         io = new PagingIo(sim, deviceArray, channelOf.stream().mapToInt(Integer::intValue).toArray(), channelCount,
                 deviceRandom, new IoListener(), maxPerCylinder); // VM combines requests on one cylinder only
@@ -298,6 +325,8 @@ final class VmSystem implements SimulationModel {
                     + "' needs future knowledge: it can replay a trace but not drive a simulation");
         }
         selector = scenario.policies().pageOutDevice().as(PageOutDeviceSelectorFactory.class)
+                .create(scenario.policies().pageOutDevice().parameters());
+        overflowSelector = scenario.policies().pageOutDevice().as(PageOutDeviceSelectorFactory.class)
                 .create(scenario.policies().pageOutDevice().parameters());
 
         // Users and their address spaces.
@@ -338,8 +367,12 @@ final class VmSystem implements SimulationModel {
         frameOf = new int[base];
         pageStay = new int[base];
         slotOf = new int[base];
+        swapSetOf = new int[base];
         java.util.Arrays.fill(frameOf, -1);
         java.util.Arrays.fill(slotOf, -1);
+        java.util.Arrays.fill(swapSetOf, -1);
+        waitingFrame = new int[users];
+        java.util.Arrays.fill(waitingFrame, -1);
         state = new byte[users];
         inQueue = new boolean[users];
         txStart = new double[users];
@@ -374,6 +407,7 @@ final class VmSystem implements SimulationModel {
         frames = new FrameTable(storage.realFrames(), locked, inQueue);
         availableFrames = frames.freeCount();
         readStart = new double[storage.realFrames()];
+        swapRead = new boolean[storage.realFrames()];
 
         cpuUser = new int[cpus];
         cpuStart = new double[cpus];
@@ -397,6 +431,16 @@ final class VmSystem implements SimulationModel {
 
         for (int user = 0; user < users; user++) {
             sim.after(guests[user].thinkTime(), thinkEnd, user, 0);
+        }
+        double period = swap == null ? 0 : swap.periodSeconds();
+        if (period > 0 && Double.isFinite(period)) {
+            int[] tick = new int[1];
+            tick[0] = sim.register("swap policy period", (unused, arg) -> {
+                swap.periodic(control);
+                framesFree.set(sim.now(), frames.freeCount());
+                sim.after(period, tick[0], 0, 0);
+            });
+            sim.after(period, tick[0], 0, 0);
         }
     }
 
@@ -729,6 +773,22 @@ final class VmSystem implements SimulationModel {
             dispatch();
             return;
         }
+        if (f >= 0 && frames.state(f) == FrameTable.LOGICAL) {
+            // Logically swapped and not given back at queue-add: the frame still holds it, so no I/O.
+            reclaims++;
+            frames.setState(f, FrameTable.IN_USE);
+            makeReady(u);
+            dispatch();
+            return;
+        }
+        if (f >= 0 && frames.state(f) == FrameTable.PAGE_IN) {
+            // Being prepaged: wait for that read.
+            waitingFrame[u] = f;
+            state[u] = PAGE_WAIT;
+            usersInPageWait.add(sim.now(), 1);
+            dispatch();
+            return;
+        }
         if (f >= 0) {
             if (frames.state(f) != FrameTable.PAGE_OUT) {
                 throw new IllegalStateException("user " + u + " faulted on page " + page + " held in frame " + f
@@ -751,8 +811,19 @@ final class VmSystem implements SimulationModel {
             return;
         }
         usersInPageWait.add(sim.now(), 1);
-        bringIn(u, index, frame);
+        pageIn(u, index, frame);
         dispatch();
+    }
+
+    /** The faulting page comes in: with its whole swap set when it is in one (a swap fault), else on its own. */
+    private void pageIn(int u, int index, int frame) {
+        int set = swapSetOf[index];
+        if (set >= 0) {
+            swapFaults++;
+            swapInSet(set, index, frame, u);
+        } else {
+            bringIn(u, index, frame);
+        }
     }
 
     /** Puts the faulting page in the frame: read it from its slot, or clear it if it was never referenced. */
@@ -775,10 +846,62 @@ final class VmSystem implements SimulationModel {
                 q1PageReads++;
             }
             readStart[frame] = sim.now();
+            waitingFrame[u] = frame;
             int device = slot / slotStride;
             io.submit(device, frame, slot % slotStride, false);
         }
         framesInUse.set(sim.now(), frames.inUse());
+    }
+
+    /**
+     * Reads back a swap set: every page of it not already in storage, into free frames (the faulting page into
+     * {@code firstFrame}), all submitted at one instant so that pages on one cylinder go in one start-I/O. A page for
+     * which the free list has no frame stays on its slot as an ordinary page. The set is dissolved; each page's slot
+     * is given up when its read completes ("Swap-in operations").
+     *
+     * @param faultIndex the page the waiter faulted on, or -1 for prepaging
+     * @param waiter     the user waiting for {@code faultIndex}, or -1
+     * @return how many pages are being read
+     */
+    private int swapInSet(int set, int faultIndex, int firstFrame, int waiter) {
+        int owner = sets.owner(set);
+        int[] members = sets.pages(set);
+        int n = sets.size(set);
+        int read = 0;
+        double now = sim.now();
+        for (int i = 0; i < n; i++) {
+            int index = members[i];
+            if (swapSetOf[index] != set) {
+                continue; // rewritten elsewhere since
+            }
+            swapSetOf[index] = -1;
+            if (frameOf[index] >= 0) {
+                continue; // reclaimed while its swap-out was in progress: in storage, its slot an ordinary copy
+            }
+            int frame = index == faultIndex ? firstFrame : frames.takeFree();
+            if (frame < 0) {
+                continue;
+            }
+            frameOf[index] = frame;
+            resident[owner]++;
+            frames.assign(frame, owner, index - pageBase[owner], FrameTable.PAGE_IN);
+            frames.markPrepaged(frame);
+            swapRead[frame] = true;
+            readStart[frame] = now;
+            swapReads++;
+            read++;
+            if (index == faultIndex) {
+                waitingFrame[waiter] = frame;
+                state[waiter] = PAGE_WAIT;
+            }
+            int slot = slotOf[index];
+            io.submit(slot / slotStride, frame, slot % slotStride, false);
+        }
+        sets.free(set);
+        replenish();
+        framesFree.set(now, frames.freeCount());
+        framesInUse.set(now, frames.inUse());
+        return read;
     }
 
     // --- real storage ----------------------------------------------------------------------------------------------
@@ -814,9 +937,12 @@ final class VmSystem implements SimulationModel {
                 continue;
             }
             // Then whatever the swap policy frees (it puts frames on the flush list), then the replacement policy.
-            if (swap != null && swap.replenish(target - frames.freeCount() - pendingPageOuts, control) > 0
-                    && frames.flushCount() > 0) {
-                continue;
+            if (swap != null) {
+                int before = frames.freeCount() + pendingPageOuts + frames.flushCount();
+                if (swap.replenish(target - frames.freeCount() - pendingPageOuts, control) > 0
+                        && frames.freeCount() + pendingPageOuts + frames.flushCount() > before) {
+                    continue;
+                }
             }
             if (replacement.selectVictims(frames, 1, victims) == 0) {
                 return;
@@ -839,22 +965,19 @@ final class VmSystem implements SimulationModel {
         int owner = frames.owner(f);
         int index = pageBase[owner] + frames.page(f);
         if (frames.isChanged(f) || slotOf[index] < 0 || writeUnchanged) {
-            int choice = selector.select(pageOutDevices.length, hasFreeSlot);
-            if (choice < 0) {
-                throw new IllegalStateException("paging space is full: every paging device's slots are in use; "
-                        + "add paging devices or reduce the workloads' address spaces");
+            int encoded = placePageOut();
+            if (encoded < 0) {
+                throw new IllegalStateException("paging space is full: every slot of the paging devices is in use ("
+                        + slotUse() + "); add paging devices or reduce the workloads' address spaces");
             }
-            int d = pageOutDevices[choice];
-            int slot = allocators[d].allocate(slotSpaces[d]);
-            slotSpaces[d].take(slot);
-            int cylinder = slotSpaces[d].cylinderOf(slot);
-            selector.placed(choice, cylinder != lastPlacedCylinder[d]);
-            lastPlacedCylinder[d] = cylinder;
+            int d = encoded / slotStride;
+            int slot = encoded % slotStride;
             int old = slotOf[index];
             if (old >= 0) {
                 releaseSlot(old);
             }
             slotOf[index] = d * slotStride + slot;
+            swapSetOf[index] = -1;
             frames.setState(f, FrameTable.PAGE_OUT);
             frames.clearChanged(f);
             pendingPageOuts++;
@@ -865,6 +988,48 @@ final class VmSystem implements SimulationModel {
             resident[owner]--;
             frames.release(f);
         }
+    }
+
+    /**
+     * Takes a slot for one demand page-out: on the device the page-out selector chooses among the paging devices, at
+     * the slot its allocator chooses; when the paging devices are full, on a swap device, chosen the same way
+     * (CP allocates a page wherever a paging extent has room; swap areas are only preferred for swap sets).
+     *
+     * @return the slot encoded as {@code device * slotStride + slot}, or -1 when every device is full
+     */
+    private int placePageOut() {
+        int[] candidates = pageOutDevices;
+        PageOutDeviceSelector chooser = selector;
+        int choice = chooser.select(candidates.length, hasFreeSlot);
+        if (choice < 0 && overflowDevices.length > 0) {
+            candidates = overflowDevices;
+            chooser = overflowSelector;
+            choice = chooser.select(candidates.length, hasFreeOverflowSlot);
+            if (choice >= 0) {
+                overflowPageOuts++;
+            }
+        }
+        if (choice < 0) {
+            return -1;
+        }
+        int d = candidates[choice];
+        int slot = allocators[d].allocate(slotSpaces[d]);
+        slotSpaces[d].take(slot);
+        int cylinder = slotSpaces[d].cylinderOf(slot);
+        chooser.placed(choice, cylinder != lastPlacedCylinder[d]);
+        lastPlacedCylinder[d] = cylinder;
+        return d * slotStride + slot;
+    }
+
+    /** Slots in use per device, for messages: "device 0: 2304/2304, ...". */
+    private String slotUse() {
+        StringBuilder b = new StringBuilder();
+        for (int d = 0; d < slotSpaces.length; d++) {
+            b.append(d == 0 ? "" : ", ").append("device ").append(d).append(": ")
+                    .append(slotSpaces[d].totalSlots() - slotSpaces[d].freeSlots()).append('/')
+                    .append(slotSpaces[d].totalSlots());
+        }
+        return b + "; swap sets " + sets.live();
     }
 
     private void releaseSlot(int encoded) {
@@ -895,12 +1060,23 @@ final class VmSystem implements SimulationModel {
     }
 
     private void pageInDone(int f) {
-        pageReadTime.add(sim.now() - readStart[f]);
         frames.setState(f, FrameTable.IN_USE);
         replacement.pageLoaded(f);
         int u = frames.owner(f);
-        usersInPageWait.add(sim.now(), -1);
-        makeReady(u);
+        if (swapRead[f]) {
+            swapRead[f] = false;
+            swapReadTime.add(sim.now() - readStart[f]);
+            int index = pageBase[u] + frames.page(f);
+            releaseSlot(slotOf[index]); // the set is read: its slots are free for reuse
+            slotOf[index] = -1;
+        } else {
+            pageReadTime.add(sim.now() - readStart[f]);
+        }
+        if (waitingFrame[u] == f) {
+            waitingFrame[u] = -1;
+            usersInPageWait.add(sim.now(), -1);
+            makeReady(u);
+        }
         if (!frameWaiters.isEmpty()) {
             replenish();
             serveFrameWaiters();
@@ -911,15 +1087,255 @@ final class VmSystem implements SimulationModel {
         while (!frameWaiters.isEmpty() && frames.freeCount() > 0) {
             int u = frameWaiters.poll();
             int ref = refs[u][(int) (position[u] - (long) position[u] * ioCount[u] / steps[u])];
-            bringIn(u, pageBase[u] + (ref >>> 1), takeFrame());
+            int index = pageBase[u] + (ref >>> 1);
+            if (frameOf[index] >= 0) {
+                // Brought in meanwhile (by prepaging): the reference is simply done again.
+                usersInPageWait.add(sim.now(), -1);
+                makeReady(u);
+                continue;
+            }
+            pageIn(u, index, takeFrame());
+        }
+    }
+
+    /**
+     * Physical swap-out of one swap set: the logically swapped pages {@code indexes[0..count-1]}, all written. A swap
+     * device with a run of {@code count} free slots on one cylinder takes the whole set (devices tried in turn from
+     * the one after the last used); else each page goes where the page-out selector and slot allocator put it.
+     *
+     * @return the set id, or -1 when there is no room
+     */
+    private int writeSwapSet(int user, int[] indexes, int count) {
+        int device = -1;
+        int first = -1;
+        for (int k = 0; k < swapDevices.length && first < 0; k++) {
+            int d = swapDevices[(swapDeviceCursor + k) % swapDevices.length];
+            if (slotSpaces[d].freeSlots() >= count) {
+                first = allocators[d].allocateRun(slotSpaces[d], count);
+                if (first >= 0) {
+                    device = d;
+                    swapDeviceCursor = (swapDeviceCursor + k + 1) % swapDevices.length;
+                }
+            }
+        }
+        if (first < 0) {
+            long room = 0;
+            for (int d = 0; d < slotSpaces.length; d++) {
+                room += slotSpaces[d].freeSlots();
+            }
+            if (room < count) {
+                return -1;
+            }
+        }
+        int set = sets.create(user, indexes, count);
+        for (int i = 0; i < count; i++) {
+            int index = indexes[i];
+            int f = frameOf[index];
+            int d;
+            int slot;
+            if (first >= 0) {
+                d = device;
+                slot = first + i;
+                if (!slotSpaces[d].isFree(slot)) {
+                    throw new IllegalStateException("slot allocator '" + scenario.policies().slotAllocator().id()
+                            + "' gave a run from slot " + first + " of " + count + " slots, but slot " + slot
+                            + " is in use");
+                }
+                slotSpaces[d].take(slot);
+            } else {
+                int encoded = placePageOut();
+                d = encoded / slotStride;
+                slot = encoded % slotStride;
+            }
+            int old = slotOf[index];
+            if (old >= 0) {
+                releaseSlot(old);
+            }
+            slotOf[index] = d * slotStride + slot;
+            swapSetOf[index] = set;
+            frames.setState(f, FrameTable.PAGE_OUT);
+            frames.clearChanged(f);
+            frames.clearPrepaged(f);
+            pendingPageOuts++;
+            swapWrites++;
+            io.submit(d, f, slot, true);
+        }
+        swapSetsOut++;
+        return set;
+    }
+
+    /** A page in use that was prepaged and never referenced since is a prepage error; the mark goes either way. */
+    private void settlePrepaged(int f) {
+        if (frames.isPrepaged(f)) {
+            if (!frames.isReferenced(f)) {
+                prepageErrors++;
+            }
+            frames.clearPrepaged(f);
         }
     }
 
     /** What the swap policy may do to a user's pages. */
     private final class Control implements PagingControl {
+        private int[] indexes = new int[16];
+
         @Override
         public int residentFrames(int user) {
             return resident[user];
+        }
+
+        @Override
+        public int addressSpacePages(int user) {
+            return workloadModels[workloadOf[user]].addressSpacePages();
+        }
+
+        @Override
+        public int frameCount() {
+            return frames.frameCount();
+        }
+
+        private int frameOfPage(int user, int page) {
+            if (user < 0 || user >= users || page < 0 || page >= addressSpacePages(user)) {
+                throw new IllegalArgumentException("swap policy '" + scenario.policies().swap().orElseThrow().id()
+                        + "' named page " + page + " of user " + user + ", which does not exist");
+            }
+            return frameOf[pageBase[user] + page];
+        }
+
+        private int frameInState(int user, int page, byte wanted, String what) {
+            int f = frameOfPage(user, page);
+            if (f < 0 || frames.state(f) != wanted) {
+                throw new IllegalArgumentException("swap policy '" + scenario.policies().swap().orElseThrow().id()
+                        + "' asked to " + what + " page " + page + " of user " + user + ", which is "
+                        + (f < 0 ? "not in storage" : "in frame state " + frames.state(f)));
+            }
+            return f;
+        }
+
+        private int pagesInState(int user, int[] into, byte wanted) {
+            int from = pageBase[user];
+            int to = from + addressSpacePages(user);
+            int k = 0;
+            for (int i = from; i < to; i++) {
+                int f = frameOf[i];
+                if (f >= 0 && frames.state(f) == wanted) {
+                    into[k++] = i - from;
+                }
+            }
+            return k;
+        }
+
+        @Override
+        public int pagesInUse(int user, int[] into) {
+            return pagesInState(user, into, FrameTable.IN_USE);
+        }
+
+        @Override
+        public boolean isReferenced(int user, int page) {
+            int f = frameOfPage(user, page);
+            return f >= 0 && frames.isReferenced(f);
+        }
+
+        @Override
+        public void trim(int user, int page) {
+            int f = frameInState(user, page, FrameTable.IN_USE, "trim");
+            settlePrepaged(f);
+            frames.flush(f);
+        }
+
+        @Override
+        public void logicallySwap(int user, int page) {
+            int f = frameInState(user, page, FrameTable.IN_USE, "logically swap");
+            settlePrepaged(f);
+            frames.clearReferenced(f);
+            frames.setState(f, FrameTable.LOGICAL);
+        }
+
+        @Override
+        public int logicallySwappedPages(int user, int[] into) {
+            return pagesInState(user, into, FrameTable.LOGICAL);
+        }
+
+        @Override
+        public int logicalSwapIn(int user) {
+            int from = pageBase[user];
+            int to = from + addressSpacePages(user);
+            int k = 0;
+            for (int i = from; i < to; i++) {
+                int f = frameOf[i];
+                if (f >= 0 && frames.state(f) == FrameTable.LOGICAL) {
+                    frames.clearReferenced(f);
+                    frames.setState(f, FrameTable.IN_USE);
+                    k++;
+                }
+            }
+            logicalReturns += k;
+            return k;
+        }
+
+        @Override
+        public int swapOut(int user, int[] pages, int count) {
+            if (count <= 0 || count > pages.length) {
+                throw new IllegalArgumentException("swap policy '" + scenario.policies().swap().orElseThrow().id()
+                        + "' asked for a swap set of " + count + " pages");
+            }
+            if (indexes.length < count) {
+                indexes = new int[Math.max(count, indexes.length * 2)];
+            }
+            for (int i = 0; i < count; i++) {
+                frameInState(user, pages[i], FrameTable.LOGICAL, "swap out");
+                indexes[i] = pageBase[user] + pages[i];
+            }
+            return writeSwapSet(user, indexes, count);
+        }
+
+        @Override
+        public int swapSets(int user, int[] into) {
+            int from = pageBase[user];
+            int to = from + addressSpacePages(user);
+            int k = 0;
+            for (int i = from; i < to; i++) {
+                int set = swapSetOf[i];
+                if (set >= 0 && frameOf[i] < 0) {
+                    boolean seen = false;
+                    for (int j = 0; j < k && !seen; j++) {
+                        seen = into[j] == set;
+                    }
+                    if (!seen) {
+                        into[k++] = set;
+                    }
+                }
+            }
+            return k;
+        }
+
+        @Override
+        public int swapIn(int swapSet) {
+            if (!sets.exists(swapSet)) {
+                throw new IllegalArgumentException("swap policy '" + scenario.policies().swap().orElseThrow().id()
+                        + "' asked to swap in set " + swapSet + ", which is not on a paging device");
+            }
+            return swapInSet(swapSet, -1, -1, -1);
+        }
+
+        @Override
+        public int collectGarbage(int fromFrame, int count) {
+            int n = frames.frameCount();
+            int flushedNow = 0;
+            for (int k = 0; k < Math.min(count, n); k++) {
+                int f = Math.floorMod(fromFrame + k, n);
+                if (frames.state(f) != FrameTable.IN_USE || inQueue[frames.owner(f)]) {
+                    continue;
+                }
+                if (frames.isReferenced(f)) {
+                    frames.clearReferenced(f);
+                } else {
+                    settlePrepaged(f);
+                    frames.flush(f);
+                    flushedNow++;
+                }
+            }
+            garbageFlushed += flushedNow;
+            return flushedNow;
         }
 
         @Override
@@ -1057,6 +1473,15 @@ final class VmSystem implements SimulationModel {
         virtualIos = 0;
         virtualIoSeconds = 0;
         flushed = 0;
+        swapReads = 0;
+        overflowPageOuts = 0;
+        swapWrites = 0;
+        swapSetsOut = 0;
+        swapFaults = 0;
+        prepageErrors = 0;
+        logicalReturns = 0;
+        garbageFlushed = 0;
+        swapReadTime.reset();
         scanBase = replacement.framesExamined();
         response.reset();
         for (Tally[] perClass : classResponse) {
@@ -1124,6 +1549,24 @@ final class VmSystem implements SimulationModel {
                 () -> q1Drops == 0 ? Double.NaN : (double) q1PageReads / q1Drops);
         gauge("paging.readTime", "Page read time: fault's read request to its completion", "ms",
                 () -> 1000 * pageReadTime.mean());
+        gauge("paging.swapReads", "Swap-in rate (pages read with their swap sets)", "/s",
+                () -> perSecond(swapReads));
+        gauge("paging.swapWrites", "Swap-out rate (pages written in swap sets)", "/s", () -> perSecond(swapWrites));
+        gauge("paging.swapRate", "Swap paging rate (pages swapped in and out)", "/s",
+                () -> perSecond(swapReads + swapWrites));
+        gauge("paging.totalRate", "Total paging rate (demand reads, page-outs and swap pages)", "/s",
+                () -> perSecond(pageReads + pageWrites + swapReads + swapWrites));
+        gauge("swap.readTime", "Swap I/O time: a swap set's read request to its completion", "ms",
+                () -> 1000 * swapReadTime.mean());
+        gauge("paging.overflowPageOuts", "Page-outs to swap devices because the paging devices were full", "/s",
+                () -> perSecond(overflowPageOuts));
+        gauge("swap.setsOut", "Swap sets written", "/s", () -> perSecond(swapSetsOut));
+        gauge("swap.faults", "Swap faults (faults on a page in a swap set)", "/s", () -> perSecond(swapFaults));
+        gauge("swap.prepageErrors", "Prepage errors (prepaged pages unreferenced at the next queue-drop)", "/s",
+                () -> perSecond(prepageErrors));
+        gauge("swap.logicalReturns", "Pages returned by logical swap-in", "/s", () -> perSecond(logicalReturns));
+        gauge("paging.garbageFlushed", "Pages put on the flush list by the garbage-collector scan", "/s",
+                () -> perSecond(garbageFlushed));
         gauge("paging.flushed", "Frames taken from the flush list", "/s", () -> perSecond(flushed));
         gauge("paging.scanRate", "Core table scan rate (frames examined)", "/s",
                 () -> perSecond(replacement.framesExamined() - scanBase));

@@ -41,4 +41,15 @@ public interface SwapPolicy {
     default int replenish(int wanted, PagingControl control) {
         return 0;
     }
+
+    /**
+     * Seconds between calls of {@link #periodic}, or 0 (the default) for none. Asked once, when the run starts.
+     */
+    default double periodSeconds() {
+        return 0;
+    }
+
+    /** Called every {@link #periodSeconds} of simulated time (a garbage-collector scan, for instance). */
+    default void periodic(PagingControl control) {
+    }
 }

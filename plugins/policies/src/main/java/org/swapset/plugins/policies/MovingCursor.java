@@ -2,6 +2,7 @@ package org.swapset.plugins.policies;
 
 import org.swapset.spi.policy.SlotAllocator;
 import org.swapset.spi.policy.SlotMap;
+import org.swapset.spi.policy.SlotRuns;
 
 /**
  * The round-turkey prototype's slot selection (Tetzlaff et al. 1987, "New slot-selection algorithm"): "a pointer that
@@ -44,6 +45,45 @@ final class MovingCursor implements SlotAllocator {
         }
         cursor = slot;
         return slot;
+    }
+
+    /**
+     * A swap set's run of slots, a run at a time with the cursor (the contiguous block page prototype's swap areas):
+     * the nearest cylinder from the cursor's, in its direction, with {@code count} consecutive free slots, reflected
+     * at the end of the area. With {@code rightEdge}, the highest such run.
+     */
+    @Override
+    public int allocateRun(SlotMap slots, int count) {
+        int first = slots.firstCylinder();
+        int last = slots.lastCylinder();
+        int perCylinder = slots.slotsPerCylinder();
+        if (rightEdge) {
+            for (int c = last; c >= first; c--) {
+                int run = SlotRuns.lastRun(slots, c, count);
+                if (run >= 0) {
+                    return run;
+                }
+            }
+            return -1;
+        }
+        int start = first * perCylinder;
+        int end = (last + 1) * perCylinder;
+        if (cursor < start || cursor >= end) {
+            cursor = start;
+            forward = true;
+        }
+        for (int pass = 0; pass < 2; pass++) {
+            int from = cursor / perCylinder;
+            for (int c = from; forward ? c <= last : c >= first; c += forward ? 1 : -1) {
+                int run = forward ? SlotRuns.firstRun(slots, c, count) : SlotRuns.lastRun(slots, c, count);
+                if (run >= 0) {
+                    cursor = forward ? run + count - 1 : run;
+                    return run;
+                }
+            }
+            forward = !forward; // reflected at the end of the area
+        }
+        return -1;
     }
 
     /** Where the cursor is (for tests). */

@@ -18,6 +18,7 @@ public final class PoliciesPlugin extends SwapsetPlugin {
         c.add(new MovingCursorFactory());
         c.add(new VmSpSchedulerFactory());
         c.add(new DemandPagingFactory());
+        c.add(new SwapSetsFactory());
     }
 
     @Override

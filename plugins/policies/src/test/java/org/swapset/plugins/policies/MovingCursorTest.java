@@ -65,4 +65,36 @@ class MovingCursorTest {
         slots.used[19] = false;
         assertEquals(19, take(slots, edge)); // a freed slot at the edge is reused at once: scattered allocation
     }
+
+    private static int takeRun(ZigzagTest.Slots slots, MovingCursor cursor, int count) {
+        int s = cursor.allocateRun(slots, count);
+        for (int i = 0; i < count && s >= 0; i++) {
+            assertFalse(slots.used[s + i], "slot " + (s + i) + " of the run is in use");
+            slots.used[s + i] = true;
+        }
+        return s;
+    }
+
+    @Test
+    void swapSetRunsAreConsecutiveSlotsOnOneCylinderAndFollowTheCursor() {
+        ZigzagTest.Slots slots = new ZigzagTest.Slots(3, 10, 0, 2); // 3 cylinders of 10 slots
+        slots.used[3] = true; // breaks cylinder 0 into runs 0..2 and 4..9
+        MovingCursor cursor = new MovingCursor(false);
+        assertEquals(4, takeRun(slots, cursor, 4)); // 0..2 is too short
+        assertEquals(10, takeRun(slots, cursor, 8)); // 8..9 too short: the next cylinder
+        assertEquals(20, takeRun(slots, cursor, 8));
+        assertTrue(cursor.forward());
+        // Nothing ahead: reflected, the nearest run behind the cursor.
+        assertEquals(0, takeRun(slots, cursor, 3));
+        assertFalse(cursor.forward());
+        assertEquals(-1, cursor.allocateRun(slots, 3));
+    }
+
+    @Test
+    void rightEdgeRunsComeFromTheHighestCylinder() {
+        ZigzagTest.Slots slots = new ZigzagTest.Slots(3, 10, 0, 2);
+        MovingCursor edge = new MovingCursor(true);
+        assertEquals(22, takeRun(slots, edge, 8));
+        assertEquals(12, takeRun(slots, edge, 8));
+    }
 }

@@ -11,7 +11,9 @@ import org.swapset.spi.workload.WorkloadModel;
  * Interactive CMS users. Each user keeps a working set of {@code workingSet} distinct pages of its address space.
  * Before each transaction every working-set page is replaced, with probability {@code drift}, by a page of the address
  * space not in the set: that is how the working set moves over time. A transaction is trivial with probability
- * {@code trivialFraction}: it touches each working-set page with probability {@code trivialTouch}; otherwise it is
+ * {@code trivialFraction}: it touches each working-set page with probability {@code trivialTouch} (with
+ * {@code trivialRepeatability} r, the first {@code trivialTouch} share of the set's positions with probability
+ * r + (1 - r) trivialTouch and the others with (1 - r) trivialTouch, so that the same pages recur); otherwise it is
  * non-trivial and touches the whole working set plus {@code nonTrivialExtraPages} pages outside it. Each touched page
  * is referenced {@code referencesPerPage} times on average: once each in random order, then the remaining references
  * at random among the touched pages, so re-references are spread over the transaction. A reference is a write with
@@ -30,6 +32,8 @@ final class CmsInteractive implements WorkloadModel {
     private final double drift;
     private final double trivialFraction;
     private final double trivialTouch;
+    private final double trivialRepeatability;
+    private final int trivialCore;       // working-set positions a repeatable trivial transaction favours
     private final double trivialInstructions;
     private final double nonTrivialInstructions;
     private final int nonTrivialExtraPages;
@@ -48,6 +52,7 @@ final class CmsInteractive implements WorkloadModel {
         drift = p.decimal("drift");
         trivialFraction = p.decimal("trivialFraction");
         trivialTouch = p.decimal("trivialTouch");
+        trivialRepeatability = p.decimal("trivialRepeatability");
         trivialInstructions = p.decimal("trivialInstructions");
         nonTrivialInstructions = p.decimal("nonTrivialInstructions");
         nonTrivialExtraPages = (int) p.integer("nonTrivialExtraPages");
@@ -56,6 +61,7 @@ final class CmsInteractive implements WorkloadModel {
         trivialIos = p.decimal("trivialIos");
         nonTrivialIos = p.decimal("nonTrivialIos");
         ioTime = p.seconds("ioTime");
+        trivialCore = (int) Math.round(trivialTouch * workingSet);
         if (workingSet + nonTrivialExtraPages > addressSpacePages) {
             throw new IllegalArgumentException(p.path() + ": workingSet (" + workingSet + ") plus nonTrivialExtraPages ("
                     + nonTrivialExtraPages + ") exceed the address space of " + addressSpacePages + " pages");
@@ -122,9 +128,13 @@ final class CmsInteractive implements WorkloadModel {
             boolean trivial = random.chance(trivialFraction);
             int n = 0;
             if (trivial) {
-                for (int page : set) {
-                    if (random.chance(trivialTouch)) {
-                        touched[n++] = page;
+                // Positions below trivialCore are touched with probability r + (1 - r) t, the others with
+                // (1 - r) t: the mean stays t, and r = 1 touches the same pages every time.
+                double core = trivialRepeatability + (1 - trivialRepeatability) * trivialTouch;
+                double rest = (1 - trivialRepeatability) * trivialTouch;
+                for (int i = 0; i < workingSet; i++) {
+                    if (random.chance(i < trivialCore ? core : rest)) {
+                        touched[n++] = set[i];
                     }
                 }
                 if (n == 0) {

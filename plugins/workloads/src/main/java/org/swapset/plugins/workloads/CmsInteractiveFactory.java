@@ -46,6 +46,11 @@ public final class CmsInteractiveFactory implements WorkloadFactory {
                 decimal("trivialFraction", 0.8, 0, 1, "", "Fraction of transactions that are trivial."),
                 decimal("trivialTouch", 0.5, 0, 1, "",
                         "Probability that a trivial transaction touches a given working-set page."),
+                decimal("trivialRepeatability", 0.0, 0, 1, "",
+                        "How far trivial transactions touch the same working-set pages each time: 0, each page "
+                                + "independently with probability trivialTouch; 1, always the same trivialTouch share "
+                                + "of the set; between, a mix with the same mean (Tetzlaff et al. 1987: CMS working "
+                                + "sets are repeatable across queue-stays)."),
                 decimal("trivialInstructions", 150_000.0, 1, 1e12, "instructions",
                         "Mean virtual CPU of a trivial transaction (exponentially distributed)."),
                 decimal("nonTrivialInstructions", 2_000_000.0, 1, 1e13, "instructions",

@@ -1,0 +1,227 @@
+package org.swapset.plugins.policies;
+
+import java.util.Arrays;
+import org.swapset.spi.policy.PagingControl;
+import org.swapset.spi.policy.SchedulerPolicy;
+import org.swapset.spi.policy.SwapPolicy;
+
+/**
+ * The HPO prepage (swap) prototype (Tetzlaff et al. 1987, "Prepage prototype" to "Free list replenishment"):
+ * <ul>
+ *   <li><b>Working-set identification at queue-drop</b>: the pages referenced during the queue-stay are the needed
+ *       pages; they are logically swapped (kept in storage, reference bits reset) and the user goes to the tail of
+ *       the Q1 or Q2 swap list, by the queue it left. The others are trimmed to the flush list, except that a user
+ *       with at least {@code minimumWorkingSetSets} swap sets' worth of pages keeps that many (the minimum working
+ *       set).</li>
+ *   <li><b>Physical swap-out</b> when the free list runs short: the head of the Q2 swap list, else of the Q1 list,
+ *       loses one swap set (its lowest logically swapped pages by virtual address, {@code swapSetSize} of them) per
+ *       call; a user is wholly swapped out before the next is chosen.</li>
+ *   <li><b>Logical swap-in</b> at queue-add returns every retained page; then up to {@code prepageSets} swap sets
+ *       are prepaged for an interactive user (none for others). The engine reads a whole swap set on a fault to any
+ *       of its pages (a swap fault).</li>
+ *   <li>Optionally the <b>garbage-collector scan</b> of the contiguous block page prototype ("Garbage collector"):
+ *       every {@code gcInterval} it examines {@code gcFraction} of storage, resetting the reference bits of pages of
+ *       users out of queue that are neither logically swapped nor trimmed, and flushing the unreferenced ones.</li>
+ * </ul>
+ * With {@code prepage: full} it is the paper's full prepaging experiment instead: every swap set of every user, Q1
+ * or Q2, is prepaged at queue-add.
+ */
+final class SwapSets implements SwapPolicy {
+
+    enum Prepage { NONE, INTERACTIVE, FULL }
+
+    private static final byte OFF_LIST = 0;
+
+    private final int setSize;
+    private final int prepageSets;
+    private final Prepage prepage;
+    private final int minimumPages;
+    private final double gcInterval;
+    private final double gcFraction;
+
+    private final UserList q1List = new UserList();
+    private final UserList q2List = new UserList();
+    private byte[] onList = new byte[0]; // 0, or 1 / 2 for the Q1 / Q2 swap list
+    private int[] pages = new int[0];
+    private int[] setIds = new int[0];
+    private int gcCursor;
+
+    SwapSets(int setSize, int prepageSets, Prepage prepage, int minimumWorkingSetSets, double gcInterval,
+            double gcFraction) {
+        this.setSize = setSize;
+        this.prepageSets = prepageSets;
+        this.prepage = prepage;
+        this.minimumPages = minimumWorkingSetSets * setSize;
+        this.gcInterval = gcInterval;
+        this.gcFraction = gcFraction;
+    }
+
+    @Override
+    public void queueDropped(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl control) {
+        int n = control.pagesInUse(user, buffer(control, user));
+        int referenced = 0;
+        for (int i = 0; i < n; i++) {
+            if (control.isReferenced(user, pages[i])) {
+                referenced++;
+            }
+        }
+        // The minimum working set: with at least that many pages, keep that many, lowest unreferenced ones first.
+        int extra = n >= minimumPages ? Math.max(0, minimumPages - referenced) : 0;
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            int page = pages[i];
+            if (control.isReferenced(user, page) || extra-- > 0) {
+                control.logicallySwap(user, page);
+                kept++;
+            } else {
+                control.trim(user, page);
+            }
+        }
+        remove(user);
+        if (kept > 0 || control.logicallySwappedPages(user, pages) > 0) {
+            UserList list = queue == SchedulerPolicy.Queue.Q2 ? q2List : q1List;
+            list.add(user);
+            onList[user] = (byte) (queue == SchedulerPolicy.Queue.Q2 ? 2 : 1);
+        }
+    }
+
+    @Override
+    public void queueAdded(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl control) {
+        buffer(control, user);
+        remove(user);
+        control.logicalSwapIn(user);
+        int limit = switch (prepage) {
+            case NONE -> 0;
+            case INTERACTIVE -> interactive ? prepageSets : 0;
+            case FULL -> Integer.MAX_VALUE;
+        };
+        if (limit == 0) {
+            return;
+        }
+        int sets = control.swapSets(user, setIds);
+        for (int i = 0; i < Math.min(limit, sets); i++) {
+            control.swapIn(setIds[i]);
+        }
+    }
+
+    @Override
+    public int replenish(int wanted, PagingControl control) {
+        while (true) {
+            UserList list = !q2List.isEmpty() ? q2List : q1List; // Q2 users are swapped out before Q1 users
+            if (list.isEmpty()) {
+                return 0;
+            }
+            int user = list.peek();
+            int n = control.logicallySwappedPages(user, buffer(control, user));
+            if (n == 0) {
+                list.poll();
+                onList[user] = OFF_LIST;
+                continue;
+            }
+            int count = Math.min(setSize, n);
+            if (control.swapOut(user, pages, count) < 0) {
+                return 0; // no room on any device: the replacement policy must find frames
+            }
+            if (count == n) {
+                list.poll(); // wholly swapped out
+                onList[user] = OFF_LIST;
+            }
+            return count;
+        }
+    }
+
+    @Override
+    public double periodSeconds() {
+        return gcInterval;
+    }
+
+    @Override
+    public void periodic(PagingControl control) {
+        int frames = control.frameCount();
+        int count = Math.max(1, (int) Math.round(frames * gcFraction));
+        control.collectGarbage(gcCursor, count);
+        gcCursor = (gcCursor + count) % frames;
+    }
+
+    /** Whether the user is on a swap list: 0 none, 1 the Q1 list, 2 the Q2 list (for tests). */
+    int swapList(int user) {
+        return user < onList.length ? onList[user] : OFF_LIST;
+    }
+
+    private void remove(int user) {
+        if (onList[user] != OFF_LIST) {
+            (onList[user] == 2 ? q2List : q1List).remove(user);
+            onList[user] = OFF_LIST;
+        }
+    }
+
+    /** Sizes the per-user arrays for this user and its address space; returns the page buffer. */
+    private int[] buffer(PagingControl control, int user) {
+        if (user >= onList.length) {
+            onList = Arrays.copyOf(onList, Math.max(user + 1, onList.length * 2));
+        }
+        int size = control.addressSpacePages(user);
+        if (pages.length < size) {
+            pages = new int[size];
+            setIds = new int[size];
+        }
+        return pages;
+    }
+
+    /**
+     * A FIFO list of users with removal from the middle: a doubly linked list through int arrays indexed by user,
+     * grown as users appear.
+     */
+    static final class UserList {
+        private static final int NONE = -1;
+        private int[] next = new int[0];
+        private int[] prev = new int[0];
+        private int head = NONE;
+        private int tail = NONE;
+
+        boolean isEmpty() {
+            return head == NONE;
+        }
+
+        int peek() {
+            return head;
+        }
+
+        void add(int user) {
+            if (user >= next.length) {
+                int n = Math.max(user + 1, next.length * 2);
+                next = Arrays.copyOf(next, n);
+                prev = Arrays.copyOf(prev, n);
+            }
+            next[user] = NONE;
+            prev[user] = tail;
+            if (tail == NONE) {
+                head = user;
+            } else {
+                next[tail] = user;
+            }
+            tail = user;
+        }
+
+        int poll() {
+            int user = head;
+            remove(user);
+            return user;
+        }
+
+        void remove(int user) {
+            int p = prev[user];
+            int n = next[user];
+            if (p == NONE) {
+                head = n;
+            } else {
+                next[p] = n;
+            }
+            if (n == NONE) {
+                tail = p;
+            } else {
+                prev[n] = p;
+            }
+        }
+    }
+}
