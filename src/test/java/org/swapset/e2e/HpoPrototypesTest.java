@@ -55,4 +55,60 @@ class HpoPrototypesTest {
         assertTrue(mean(turkey, "paging.pagesPerStartIo") > 1.3, () -> "pages per start-I/O "
                 + mean(turkey, "paging.pagesPerStartIo"));
     }
+
+    /**
+     * Table 2's base-to-prototype directions, from the mechanisms alone: Q1 seconds, page reads per Q1, demand paging
+     * and paging start-I/Os down; total paging up; swap paging present.
+     */
+    @Test
+    void thePrototypeMovesTable2InThePapersDirections() throws IOException, ScenarioException {
+        Forecast base = run("hpo-3081d-base.yaml");
+        Forecast proto = run("hpo-3081d-prototype.yaml");
+        for (String down : new String[] {"q1.seconds", "paging.readsPerQ1", "paging.demandReads",
+                "paging.startIoRate"}) {
+            assertTrue(mean(proto, down) < mean(base, down),
+                    () -> down + ": prototype " + mean(proto, down) + ", base " + mean(base, down));
+        }
+        assertTrue(mean(proto, "paging.totalRate") > mean(base, "paging.totalRate"),
+                () -> "total paging: prototype " + mean(proto, "paging.totalRate") + ", base "
+                        + mean(base, "paging.totalRate"));
+        assertTrue(mean(base, "paging.swapRate") == 0);
+        assertTrue(mean(proto, "paging.swapRate") > 100, () -> "swap paging " + mean(proto, "paging.swapRate"));
+        // Physical swap-out, not the core table scan, is the source of frames: no steals.
+        assertTrue(mean(proto, "paging.steals") < 0.05 * mean(base, "paging.steals"),
+                () -> "steals: prototype " + mean(proto, "paging.steals") + ", base " + mean(base, "paging.steals"));
+    }
+
+    /**
+     * The swap mechanisms at work: sets are written a set per start-I/O on the swap areas, faults on pages in sets
+     * read whole sets, and prepaged pages that were never referenced are counted.
+     */
+    @Test
+    void swapSetsGoOutAndComeBackInOneStartIoEach() throws IOException, ScenarioException {
+        Forecast proto = run("hpo-3081d-prototype.yaml");
+        assertTrue(mean(proto, "swap.setsOut") > 1);
+        assertTrue(mean(proto, "swap.faults") > 0);
+        assertTrue(mean(proto, "swap.prepageErrors") > 0);
+        double perSet = mean(proto, "paging.swapWrites") / mean(proto, "swap.setsOut");
+        // Sets of 8, but a user's last set holds what is left of its working set.
+        assertTrue(perSet > 5 && perSet <= 8, () -> "pages per swap set " + perSet);
+        // The swap devices' start-I/Os: about one per set written or read, not one per page.
+        double swapIos = 0;
+        for (int g = 0; g < 3; g++) {
+            swapIos += 2 * mean(proto, "devices[" + g + "].startIoRate");
+        }
+        double swapPages = mean(proto, "paging.swapRate") + mean(proto, "paging.overflowPageOuts");
+        double pagesPerIo = swapPages / swapIos;
+        assertTrue(pagesPerIo > 3, () -> "pages per swap-device start-I/O " + pagesPerIo);
+    }
+
+    /** Figure 7 at the low end: with 125 users both systems respond alike. */
+    @Test
+    void atLowLoadBaseAndPrototypeRespondAlike() throws IOException, ScenarioException {
+        Forecast base = run("hpo-3081d-125-users.yaml");
+        Forecast proto = run("hpo-3081d-prototype-125-users.yaml");
+        double b = mean(base, "q1.seconds");
+        double p = mean(proto, "q1.seconds");
+        assertTrue(Math.abs(p - b) / b < 0.15, () -> "Q1 seconds at 125 users: base " + b + ", prototype " + p);
+    }
 }
