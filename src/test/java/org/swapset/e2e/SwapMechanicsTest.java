@@ -1,0 +1,184 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.Forecaster;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.plugin.PluginHost;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.vm.VmModelBuilder;
+import org.swapset.spi.ParameterDescriptor;
+import org.swapset.spi.Parameters;
+import org.swapset.spi.PluginFactory;
+import org.swapset.spi.PluginFamily;
+import org.swapset.spi.RandomStream;
+import org.swapset.spi.policy.PagingControl;
+import org.swapset.spi.policy.SchedulerPolicy;
+import org.swapset.spi.policy.SwapPolicy;
+import org.swapset.spi.policy.SwapPolicyFactory;
+import org.swapset.spi.workload.GuestBehaviour;
+import org.swapset.spi.workload.TransactionPlan;
+import org.swapset.spi.workload.WorkloadFactory;
+import org.swapset.spi.workload.WorkloadModel;
+
+/**
+ * The engine's swap mechanisms, counted exactly: one user whose every transaction references pages 0..15 once, and a
+ * scripted swap policy that, at each queue-drop, logically swaps those pages and at once writes {@code sets} swap
+ * sets of 8 of them. The next transaction then finds {@code 16 - 8 sets} pages retained (logical swap-in) and takes
+ * one swap fault per set written, each reading its whole set in one start-I/O.
+ */
+class SwapMechanicsTest {
+
+    private static final int PAGES = 16;
+
+    /** Every transaction references pages 0..PAGES-1 in order, once each; constant think time. */
+    static final class SixteenPages implements WorkloadFactory {
+        @Override public String id() { return "test-sixteen-pages"; }
+        @Override public String description() { return "test: one user referencing pages 0..15 per transaction"; }
+
+        @Override
+        public WorkloadModel create(Parameters parameters) {
+            return new WorkloadModel() {
+                @Override public int users() { return 1; }
+                @Override public int addressSpacePages() { return 32; }
+                @Override public List<String> transactionClasses() { return List.of("all"); }
+
+                @Override
+                public GuestBehaviour newGuest(int index, RandomStream random) {
+                    return new GuestBehaviour() {
+                        @Override public double thinkTime() { return 10; }
+
+                        @Override
+                        public void nextTransaction(TransactionPlan plan) {
+                            plan.begin(0, 1000);
+                            for (int p = 0; p < PAGES; p++) {
+                                plan.reference(p, false);
+                            }
+                        }
+                    };
+                }
+            };
+        }
+    }
+
+    /** Logically swaps what the user referenced, then writes {@code sets} swap sets of 8 at once. */
+    static final class Scripted implements SwapPolicyFactory {
+        final List<Integer> swapOutIds = new ArrayList<>();
+
+        @Override public String id() { return "test-scripted-swap"; }
+        @Override public String description() { return "test: swap out a fixed number of sets at every drop"; }
+
+        @Override
+        public List<ParameterDescriptor> parameters() {
+            return List.of(ParameterDescriptor.integer("sets", 2, 0, 2, "swap sets", "Sets written at each drop."));
+        }
+
+        @Override
+        public SwapPolicy create(Parameters parameters) {
+            int sets = (int) parameters.integer("sets");
+            return new SwapPolicy() {
+                @Override
+                public void queueDropped(int user, SchedulerPolicy.Queue queue, boolean interactive,
+                                         PagingControl control) {
+                    int[] pages = new int[control.addressSpacePages(user)];
+                    int n = control.pagesInUse(user, pages);
+                    for (int i = 0; i < n; i++) {
+                        if (control.isReferenced(user, pages[i])) {
+                            control.logicallySwap(user, pages[i]);
+                        } else {
+                            control.trim(user, pages[i]);
+                        }
+                    }
+                    for (int s = 0; s < sets; s++) {
+                        n = control.logicallySwappedPages(user, pages);
+                        swapOutIds.add(control.swapOut(user, pages, Math.min(8, n)));
+                    }
+                }
+
+                @Override
+                public void queueAdded(int user, SchedulerPolicy.Queue queue, boolean interactive,
+                                       PagingControl control) {
+                    control.logicalSwapIn(user);
+                }
+            };
+        }
+    }
+
+    private static PluginRegistry base;
+
+    @BeforeAll
+    static void load() {
+        base = PluginHost.load(Optional.empty());
+    }
+
+    private static Forecast run(int sets, Scripted policy) throws Exception {
+        List<PluginFactory> all = new ArrayList<>();
+        for (PluginFamily family : PluginFamily.values()) {
+            all.addAll(base.factories(family).values());
+        }
+        all.add(new SixteenPages());
+        all.add(policy);
+        PluginRegistry registry = PluginRegistry.of(all.toArray(new PluginFactory[0]));
+        String yaml = """
+                name: swap mechanics
+                processor: { type: ibm-3081d }
+                storage: { real: 1MiB, controlProgram: 512KiB }
+                channels: [ { name: ch1 }, { name: ch2 }, { name: ch3 } ]
+                pagingDevices:
+                  - { type: ibm-3380, count: 1, channel: ch1, role: swap }
+                  - { type: ibm-3380, count: 1, channel: ch3, role: swap }
+                  - { type: ibm-2305-2, count: 1, channel: ch2, role: paging }
+                policies:
+                  replacement: { type: core-table-scan }
+                  pageOutDevice: { type: round-robin }
+                  slotAllocator: { type: moving-cursor }
+                  swap: { type: test-scripted-swap, sets: %d }
+                workloads:
+                  - { type: test-sixteen-pages, name: one }
+                run: { seed: 3, warmUp: 60s, duration: 600s, replications: 1 }
+                """.formatted(sets);
+        Scenario scenario = ScenarioLoader.parse(yaml, "swap-mechanics.yaml", false, registry);
+        return new Forecaster(new VmModelBuilder()).run(scenario, 1, ProgressListener.NONE, () -> false);
+    }
+
+    private static double rate(Forecast f, String metric) {
+        return f.metric(metric).orElseThrow().estimate().mean();
+    }
+
+    @Test
+    void aFaultOnAPageInASwapSetReadsTheWholeSetInOneStartIo() throws Exception {
+        Scripted policy = new Scripted();
+        Forecast f = run(2, policy);
+        double tx = rate(f, "throughput");
+        assertTrue(tx > 0.05, "transactions run");
+        assertTrue(policy.swapOutIds.stream().allMatch(id -> id >= 0), "every swap-out found room");
+        // Per transaction: two swap faults, each reading a set of 8; no demand reads; no logical returns.
+        assertEquals(2.0, rate(f, "swap.faults") / tx, 0.05);
+        assertEquals(16.0, rate(f, "paging.swapReads") / tx, 0.5);
+        assertEquals(0.0, rate(f, "paging.demandReads"), 1e-9);
+        assertEquals(0.0, rate(f, "swap.logicalReturns"), 1e-9);
+        // All paging I/O is whole sets, the two of a drop on the two swap devices in turn: 8 pages per start-I/O.
+        assertEquals(8.0, rate(f, "paging.pagesPerStartIo"), 0.01);
+        // Each set read back gives up its slots: a set at a time is all the swap device ever holds.
+        assertEquals(0.0, rate(f, "paging.overflowPageOuts"), 1e-9);
+    }
+
+    @Test
+    void aPartiallySwappedUserGetsItsRetainedPagesBackAndFaultsInTheRest() throws Exception {
+        Forecast f = run(1, new Scripted());
+        double tx = rate(f, "throughput");
+        assertEquals(1.0, rate(f, "swap.faults") / tx, 0.05);
+        assertEquals(8.0, rate(f, "paging.swapReads") / tx, 0.5);
+        assertEquals(8.0, rate(f, "swap.logicalReturns") / tx, 0.5);
+        assertEquals(0.0, rate(f, "paging.demandReads"), 1e-9);
+    }
+}
