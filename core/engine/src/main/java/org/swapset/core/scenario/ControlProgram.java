@@ -17,7 +17,22 @@ package org.swapset.core.scenario;
  */
 public record ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
                              double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
-                             boolean writeUnchangedPages, int replenishBatch) {
+                             boolean writeUnchangedPages, int replenishBatch, PageSteal pageSteal,
+                             double pageMoveInstructions, int belowLineReserve, double expandedPageInstructions) {
+
+    /**
+     * What happens to a changed page stolen from below the 2 GB line (the steal selection is the same in both;
+     * "Improved Utilization of Large Real Storage", z/VM 4.3.0 performance report).
+     */
+    public enum PageSteal {
+        /** z/VM 4.2: paged out, to expanded storage if there is room, else to DASD. */
+        ZVM42,
+        /**
+         * z/VM 4.3: when expanded storage is absent or full and a frame above the line is free, copied to that frame;
+         * otherwise as 4.2.
+         */
+        ZVM43
+    }
 
     /** The order frames leave the flush list. */
     public enum FlushListOrder {
@@ -40,7 +55,32 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
         if (flushListOrder == null) {
             throw new IllegalArgumentException("flushListOrder is required");
         }
+        if (pageSteal == null) {
+            throw new IllegalArgumentException("pageSteal is required");
+        }
+        if (pageMoveInstructions < 0 || expandedPageInstructions < 0) {
+            throw new IllegalArgumentException("control-program costs must not be negative");
+        }
+        if (belowLineReserve < 1) {
+            throw new IllegalArgumentException("belowLineReserve must be at least 1");
+        }
     }
+
+    /** VM/SP storage management with the given costs and options, and z/VM 4.2's defaults for the 2 GB line. */
+    public ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
+                          double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
+                          boolean writeUnchangedPages, int replenishBatch) {
+        this(faultInstructions, startIoInstructions, interruptInstructions, dispatchInstructions, freeListReserve,
+                flushListOrder, writeUnchangedPages, replenishBatch, PageSteal.ZVM42, DEFAULT_MOVE_INSTRUCTIONS,
+                DEFAULT_BELOW_LINE_RESERVE, DEFAULT_EXPANDED_INSTRUCTIONS);
+    }
+
+    /** CP instructions to move or copy a page between two frames [EST]. */
+    public static final double DEFAULT_MOVE_INSTRUCTIONS = 1500;
+    /** Free frames kept below the 2 GB line for pages CP must reference there [EST]. */
+    public static final int DEFAULT_BELOW_LINE_RESERVE = 64;
+    /** CP instructions to move a page between real and expanded storage [EST]. */
+    public static final double DEFAULT_EXPANDED_INSTRUCTIONS = 2500;
 
     /** Costs only, with VM/SP's storage management (reserve 1, FIFO flush list, unchanged pages not written). */
     public ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,

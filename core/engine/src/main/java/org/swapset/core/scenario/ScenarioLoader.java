@@ -63,7 +63,9 @@ public final class ScenarioLoader {
             ParameterDescriptor.size("expanded", "0B", 0, NONE, "Expanded storage; 0 when there is none."),
             ParameterDescriptor.size("locked", "0B", 0, NONE, "Real storage taken by CP LOCK or V=R guests."),
             ParameterDescriptor.size("controlProgram", "0B", 0, NONE,
-                    "Real storage CP keeps for its nucleus and control blocks."));
+                    "Real storage CP keeps for its nucleus and control blocks (below the 2 GB line)."),
+            ParameterDescriptor.size("minidiskCache", "0B", 0, NONE,
+                    "Real storage held by the minidisk cache (above the 2 GB line when there is storage there)."));
 
     /**
      * Control-program instruction costs. The defaults are estimates: FACTS.md gives 2,000-5,000 instructions per
@@ -86,7 +88,19 @@ public final class ScenarioLoader {
                     "Write a page out before reusing its frame even when it is unchanged and already has a slot."),
             ParameterDescriptor.integer("replenishBatch", 1, 1, 4096, "frames",
                     "Frames freed together when the free list falls below its minimum, their page-outs issued at "
-                            + "once (VM/SP: 1)."));
+                            + "once (VM/SP: 1)."),
+            ParameterDescriptor.choice("pageSteal", "zvm42", List.of("zvm42", "zvm43"),
+                    "What happens to a changed page stolen from below the 2 GB line: paged out to expanded storage "
+                            + "or DASD (zvm42), or, when expanded storage is absent or full, copied to a free frame "
+                            + "above the line (zvm43)."),
+            ParameterDescriptor.decimal("pageMoveInstructions", ControlProgram.DEFAULT_MOVE_INSTRUCTIONS, 0, NONE,
+                    "instructions", "CP instructions to move or copy a page between two frames [EST]."),
+            ParameterDescriptor.integer("belowLineReserve", ControlProgram.DEFAULT_BELOW_LINE_RESERVE, 1,
+                    1_000_000, "frames", "Free frames CP keeps below the 2 GB line, stealing there when it falls "
+                            + "short [EST]."),
+            ParameterDescriptor.decimal("expandedPageInstructions", ControlProgram.DEFAULT_EXPANDED_INSTRUCTIONS, 0,
+                    NONE, "instructions", "CP instructions to move one page between real and expanded storage "
+                            + "[EST]."));
 
     private static final ParameterDescriptor CHANNEL_NAME = ParameterDescriptor.string("name", null,
             "The name paging devices refer to.");
@@ -186,7 +200,7 @@ public final class ScenarioLoader {
             MapNode map = map(root, NodePath.ROOT, "storage", true);
             Map<String, Object> v = fields(map, at, STORAGE);
             return construct(map, at, () -> new Storage((Long) v.get("real"), (Long) v.get("expanded"),
-                    (Long) v.get("locked"), (Long) v.get("controlProgram")));
+                    (Long) v.get("locked"), (Long) v.get("controlProgram"), (Long) v.get("minidiskCache")));
         }
 
         ControlProgram controlProgram(MapNode root) throws ScenarioException {
@@ -197,7 +211,10 @@ public final class ScenarioLoader {
                     (Double) v.get("startIoInstructions"), (Double) v.get("interruptInstructions"),
                     (Double) v.get("dispatchInstructions"), ((Long) v.get("freeListReserve")).intValue(),
                     ControlProgram.FlushListOrder.valueOf(((String) v.get("flushListOrder")).toUpperCase(Locale.ROOT)),
-                    (Boolean) v.get("writeUnchangedPages"), ((Long) v.get("replenishBatch")).intValue()));
+                    (Boolean) v.get("writeUnchangedPages"), ((Long) v.get("replenishBatch")).intValue(),
+                    ControlProgram.PageSteal.valueOf(((String) v.get("pageSteal")).toUpperCase(Locale.ROOT)),
+                    (Double) v.get("pageMoveInstructions"), ((Long) v.get("belowLineReserve")).intValue(),
+                    (Double) v.get("expandedPageInstructions")));
         }
 
         List<Channel> channels(MapNode root) throws ScenarioException {

@@ -37,8 +37,11 @@ final class FrameTable implements FrameView {
     private final int[] page;
     private final boolean[] ownerInQueue;
 
-    private final int[] freeList;
-    private int freeCount;
+    private final int belowLine;      // frames [0, belowLine) are below the 2 GB line
+    private final int[] freeBelow;    // free frames below the line, a stack
+    private int freeBelowCount;
+    private final int[] freeAbove;    // free frames above it
+    private int freeAboveCount;
     private int inUse;
 
     private final int[] flushPrev;
@@ -53,24 +56,47 @@ final class FrameTable implements FrameView {
      * @param ownerInQueue the model's array saying whether each user is in queue (read, never written, here)
      */
     FrameTable(int frames, int locked, boolean[] ownerInQueue) {
-        if (locked >= frames) {
-            throw new IllegalArgumentException(locked + " locked frames leave nothing pageable out of " + frames);
+        this(frames, frames, locked, 0, ownerInQueue);
+    }
+
+    /**
+     * Real storage with a 2 GB line: frames {@code [0, belowLine)} are below it. The {@code lockedBelow} highest
+     * frames below the line and the {@code lockedAbove} last frames are not pageable (CP's own storage, CP LOCK and
+     * V=R below the line; the minidisk cache above it).
+     */
+    FrameTable(int frames, int belowLine, int lockedBelow, int lockedAbove, boolean[] ownerInQueue) {
+        if (belowLine < 1 || belowLine > frames) {
+            throw new IllegalArgumentException("the 2 GB line must fall within storage: " + belowLine + " of "
+                    + frames + " frames");
+        }
+        if (lockedBelow < 0 || lockedAbove < 0 || lockedBelow > belowLine || lockedAbove > frames - belowLine) {
+            throw new IllegalArgumentException(lockedBelow + " frames locked below the line and " + lockedAbove
+                    + " above do not fit " + belowLine + " below and " + (frames - belowLine) + " above");
+        }
+        if (lockedBelow + lockedAbove >= frames) {
+            throw new IllegalArgumentException((lockedBelow + lockedAbove)
+                    + " locked frames leave nothing pageable out of " + frames);
         }
         state = new byte[frames];
         bits = new byte[frames];
         owner = new int[frames];
         page = new int[frames];
         this.ownerInQueue = ownerInQueue;
-        freeList = new int[frames];
+        this.belowLine = belowLine;
+        freeBelow = new int[belowLine];
+        freeAbove = new int[frames - belowLine];
         flushPrev = new int[frames];
         flushNext = new int[frames];
         for (int f = frames - 1; f >= 0; f--) {
             owner[f] = -1;
             page[f] = -1;
-            if (f >= frames - locked) {
+            boolean locked = f < belowLine ? f >= belowLine - lockedBelow : f >= frames - lockedAbove;
+            if (locked) {
                 state[f] = LOCKED;
+            } else if (f < belowLine) {
+                freeBelow[freeBelowCount++] = f;
             } else {
-                freeList[freeCount++] = f;
+                freeAbove[freeAboveCount++] = f;
             }
         }
     }
@@ -124,7 +150,24 @@ final class FrameTable implements FrameView {
     }
 
     int freeCount() {
-        return freeCount;
+        return freeBelowCount + freeAboveCount;
+    }
+
+    int freeBelowCount() {
+        return freeBelowCount;
+    }
+
+    int freeAboveCount() {
+        return freeAboveCount;
+    }
+
+    /** Frames below the 2 GB line: {@code [0, belowLine())}. */
+    int belowLine() {
+        return belowLine;
+    }
+
+    boolean isBelowLine(int frame) {
+        return frame < belowLine;
     }
 
     /** Frames holding a user's page (in use, or on their way in or out). */
@@ -132,9 +175,25 @@ final class FrameTable implements FrameView {
         return inUse;
     }
 
-    /** Takes a frame off the free list, or returns -1 when it is empty. */
+    /**
+     * Takes a frame off the free list, or returns -1 when it is empty: one above the 2 GB line when there is one
+     * (user pages go above, keeping the frames below for what CP must reference there).
+     */
     int takeFree() {
-        return freeCount == 0 ? -1 : freeList[--freeCount];
+        if (freeAboveCount > 0) {
+            return freeAbove[--freeAboveCount];
+        }
+        return freeBelowCount == 0 ? -1 : freeBelow[--freeBelowCount];
+    }
+
+    /** Takes a free frame below the 2 GB line, or -1. */
+    int takeFreeBelow() {
+        return freeBelowCount == 0 ? -1 : freeBelow[--freeBelowCount];
+    }
+
+    /** Takes a free frame above the 2 GB line, or -1. */
+    int takeFreeAbove() {
+        return freeAboveCount == 0 ? -1 : freeAbove[--freeAboveCount];
     }
 
     /** Assigns a frame just taken off the free list to a user's page, in the given state. */
@@ -153,7 +212,24 @@ final class FrameTable implements FrameView {
         state[frame] = FREE;
         bits[frame] = 0;
         inUse--;
-        freeList[freeCount++] = frame;
+        if (frame < belowLine) {
+            freeBelow[freeBelowCount++] = frame;
+        } else {
+            freeAbove[freeAboveCount++] = frame;
+        }
+    }
+
+    /**
+     * Moves the page in {@code from} (in use) to {@code to} (just taken off a free list), with its reference and
+     * change bits; {@code from} goes back to its free list.
+     */
+    void move(int from, int to) {
+        owner[to] = owner[from];
+        page[to] = page[from];
+        state[to] = state[from];
+        bits[to] = bits[from];
+        inUse++;
+        release(from);
     }
 
     // --- the flush list --------------------------------------------------------------------------------------------

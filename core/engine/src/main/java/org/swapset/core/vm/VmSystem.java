@@ -87,6 +87,15 @@ final class VmSystem implements SimulationModel {
 
     private static final double EPSILON = 1e-12;
 
+    // A reference as stored in refs[user]: page << 2 | CP_REF | WRITE.
+    private static final int WRITE = 1;
+    private static final int RUN_AHEAD_LIMIT = 256;
+    private static final int CP_REF = 2;
+
+    // Expanded-storage state of a page (xState).
+    private static final byte IN_XSTORE = 1;
+    private static final byte MIGRATING = 2;
+
     private final Scenario scenario;
     private final Simulation sim = new Simulation();
     private final MetricsRegistry metrics = new MetricsRegistry();
@@ -120,6 +129,10 @@ final class VmSystem implements SimulationModel {
     private final boolean flushLifo;
     private final boolean writeUnchanged;
     private final int replenishBatch;
+    private final boolean copyAbove;        // z/VM 4.3 page steal
+    private final double moveCost;
+    private final int belowLineReserve;
+    private final double expandedCost;
 
     // CP costs in seconds of one processor.
     private final double faultCost;
@@ -133,6 +146,18 @@ final class VmSystem implements SimulationModel {
     private final int[] slotOf;
     private final int[] victims = new int[1];
     private int pendingPageOuts;
+    private int pendingBelowOuts;        // page-outs in progress from frames below the 2 GB line
+    private int belowHand;               // the below-the-line steal's scan position
+    private final IntRing belowWaiters;  // users waiting for a frame below the line to move a page into
+
+    // Expanded storage: which pages are there (xState, by page index) and their age order (a doubly linked FIFO).
+    private final int expandedBlocks;
+    private int expandedUsed;
+    private final byte[] xState;
+    private final int[] xPrev;
+    private final int[] xNext;
+    private int xHead = -1;
+    private int xTail = -1;
     private final int[] waitingFrame;    // per user: the frame whose page-in it waits for, or -1
     private final boolean[] swapRead;    // per frame: its page-in is part of a swap-in
 
@@ -225,6 +250,12 @@ final class VmSystem implements SimulationModel {
     private long logicalReturns;
     private long garbageFlushed;
     private final Tally swapReadTime = new Tally(false);
+    private long movesBelow;
+    private long copiedAbove;
+    private long stealsBelow;
+    private long xstoreOuts;
+    private long xstoreIns;
+    private long migrations;
     private long scanBase;
     private final Tally response = new Tally();
     private final Tally[][] classResponse;
@@ -255,6 +286,10 @@ final class VmSystem implements SimulationModel {
         flushLifo = cp.flushListOrder() == ControlProgram.FlushListOrder.LIFO;
         writeUnchanged = cp.writeUnchangedPages();
         replenishBatch = cp.replenishBatch();
+        copyAbove = cp.pageSteal() == ControlProgram.PageSteal.ZVM43;
+        moveCost = processor.secondsFor(cp.pageMoveInstructions());
+        belowLineReserve = cp.belowLineReserve();
+        expandedCost = processor.secondsFor(cp.expandedPageInstructions());
 
         // Paging devices and channels.
         List<PagingDevice> devices = new ArrayList<>();
@@ -403,8 +438,17 @@ final class VmSystem implements SimulationModel {
         eligibleQ2 = new IntRing(users);
 
         Storage storage = scenario.storage();
-        int locked = (int) ((storage.lockedBytes() + storage.controlProgramBytes()) / Storage.PAGE_BYTES);
-        frames = new FrameTable(storage.realFrames(), locked, inQueue);
+        int belowLine = storage.framesBelowLine();
+        int lockedBelow = (int) ((storage.lockedBytes() + storage.controlProgramBytes()) / Storage.PAGE_BYTES);
+        int cache = (int) (storage.minidiskCacheBytes() / Storage.PAGE_BYTES);
+        boolean storageAbove = belowLine < storage.realFrames();
+        frames = new FrameTable(storage.realFrames(), belowLine, lockedBelow + (storageAbove ? 0 : cache),
+                storageAbove ? cache : 0, inQueue);
+        belowWaiters = new IntRing(users);
+        expandedBlocks = storage.expandedBlocks();
+        xState = expandedBlocks > 0 ? new byte[base] : null;
+        xPrev = expandedBlocks > 0 ? new int[base] : null;
+        xNext = expandedBlocks > 0 ? new int[base] : null;
         availableFrames = frames.freeCount();
         readStart = new double[storage.realFrames()];
         swapRead = new boolean[storage.realFrames()];
@@ -737,21 +781,26 @@ final class VmSystem implements SimulationModel {
             return;
         }
         int ref = refs[u][(int) (pos - pos * ios / s)];
-        int page = ref >>> 1;
-        boolean write = (ref & 1) != 0;
+        int page = ref >>> 2;
+        boolean write = (ref & WRITE) != 0;
         int index = pageBase[u] + page;
         int f = frameOf[index];
         if (f >= 0 && frames.state(f) == FrameTable.IN_USE) {
-            frames.reference(f, write);
-            if (pageStay[index] != stayNumber[u]) {
-                pageStay[index] = stayNumber[u];
-                stayPages[u]++;
+            if ((ref & CP_REF) != 0 && !frames.isBelowLine(f)) {
+                // CP must reference this page and it is above the 2 GB line: it moves below first.
+                f = moveBelow(index, f);
+                if (f < 0) {
+                    vacate(c);
+                    state[u] = FRAME_WAIT;
+                    usersInPageWait.add(sim.now(), 1);
+                    belowWaiters.add(u);
+                    dispatch();
+                    return;
+                }
             }
-            if (referenceHook) {
-                replacement.pageReferenced(f);
-            }
+            touch(u, index, f, write);
             position[u] = pos + 1;
-            remaining[u] = gap[u];
+            remaining[u] = gap[u] * (1 + runAhead(u));
             if (sliceLeft[u] > EPSILON) {
                 creditVirtual(cpuStart[c], sim.now());
                 runUser(c, u);
@@ -817,6 +866,10 @@ final class VmSystem implements SimulationModel {
 
     /** The faulting page comes in: with its whole swap set when it is in one (a swap fault), else on its own. */
     private void pageIn(int u, int index, int frame) {
+        if (xState != null && xState[index] != 0) {
+            expandedIn(u, index, frame);
+            return;
+        }
         int set = swapSetOf[index];
         if (set >= 0) {
             swapFaults++;
@@ -824,6 +877,54 @@ final class VmSystem implements SimulationModel {
         } else {
             bringIn(u, index, frame);
         }
+    }
+
+    /** A reference to a page in use: its reference (and on a store, change) bit, the stay's distinct pages. */
+    private void touch(int u, int index, int f, boolean write) {
+        frames.reference(f, write);
+        if (pageStay[index] != stayNumber[u]) {
+            pageStay[index] = stayNumber[u];
+            stayPages[u]++;
+        }
+        if (referenceHook) {
+            replacement.pageReferenced(f);
+        }
+    }
+
+    /**
+     * Runs ahead through the user's next references while they are to pages in use (below the 2 GB line when CP
+     * makes them) and their CPU fits the dispatch and queue slices left: they are done now, not each at the end of
+     * its own gap, and the user's next event comes at the end of them all. So a run of hits costs one event instead
+     * of one each. Their bits are set up to a dispatch slice early, and a page taken in that window is not faulted
+     * on: both effects are of the order of a dispatch slice against the seconds a scan takes [approximation].
+     *
+     * @return how many references were done ahead (their gaps are added to the current burst)
+     */
+    private int runAhead(int u) {
+        int pos = position[u];
+        long s = steps[u];
+        long ios = ioCount[u];
+        double g = gap[u];
+        double room = Math.min(sliceLeft[u], stayLeft[u]) - g; // CPU left after the gap to the next step
+        int k = 0;
+        while (pos < s && room >= g && k < RUN_AHEAD_LIMIT) {
+            if ((pos + 1) * ios / s > pos * ios / s) {
+                break; // a virtual I/O: it needs its own event
+            }
+            int ref = refs[u][(int) (pos - pos * ios / s)];
+            int index = pageBase[u] + (ref >>> 2);
+            int f = frameOf[index];
+            if (f < 0 || frames.state(f) != FrameTable.IN_USE
+                    || (ref & CP_REF) != 0 && !frames.isBelowLine(f)) {
+                break; // a fault or a move: done at its own time
+            }
+            touch(u, index, f, (ref & WRITE) != 0);
+            pos++;
+            k++;
+            room -= g;
+        }
+        position[u] = pos;
+        return k;
     }
 
     /** Puts the faulting page in the frame: read it from its slot, or clear it if it was never referenced. */
@@ -964,7 +1065,9 @@ final class VmSystem implements SimulationModel {
     private void release(int f) {
         int owner = frames.owner(f);
         int index = pageBase[owner] + frames.page(f);
-        if (frames.isChanged(f) || slotOf[index] < 0 || writeUnchanged) {
+        if ((frames.isChanged(f) || slotOf[index] < 0 || writeUnchanged) && expandedUsed < expandedBlocks) {
+            expandedOut(owner, index, f);
+        } else if (frames.isChanged(f) || slotOf[index] < 0 || writeUnchanged) {
             int encoded = placePageOut();
             if (encoded < 0) {
                 throw new IllegalStateException("paging space is full: every slot of the paging devices is in use ("
@@ -981,6 +1084,9 @@ final class VmSystem implements SimulationModel {
             frames.setState(f, FrameTable.PAGE_OUT);
             frames.clearChanged(f);
             pendingPageOuts++;
+            if (frames.isBelowLine(f)) {
+                pendingBelowOuts++;
+            }
             pageWrites++;
             io.submit(d, f, slot, true);
         } else {
@@ -1041,6 +1147,9 @@ final class VmSystem implements SimulationModel {
 
     private void pageOutDone(int f) {
         pendingPageOuts--;
+        if (frames.isBelowLine(f)) {
+            pendingBelowOuts--;
+        }
         if (frames.isReclaimed(f)) {
             frames.clearReclaimed(f);
             frames.setState(f, FrameTable.IN_USE);
@@ -1055,8 +1164,198 @@ final class VmSystem implements SimulationModel {
             replacement.frameReleased(f);
         }
         serveFrameWaiters();
+        serveBelowWaiters();
         framesInUse.set(sim.now(), frames.inUse());
         framesFree.set(sim.now(), frames.freeCount());
+    }
+
+    // --- the 2 GB line -----------------------------------------------------------------------------------------
+
+    /**
+     * Moves a page CP must reference from its frame above the 2 GB line to one below (z/VM: "CP, when necessary,
+     * dynamically relocates that page to a frame that is below the 2G line"), stealing below when no frame there
+     * is free. Returns the new frame, or -1 when none can be had until a page-out from below the line completes.
+     */
+    private int moveBelow(int index, int f) {
+        int g = frames.takeFreeBelow();
+        if (g < 0 && stealBelow()) {
+            g = frames.takeFreeBelow();
+        }
+        if (g < 0) {
+            return -1;
+        }
+        frames.move(f, g);
+        frameOf[index] = g;
+        replacement.frameReleased(f);
+        replacement.pageLoaded(g);
+        movesBelow++;
+        cpBacklog += moveCost;
+        keepBelowReserve();
+        return g;
+    }
+
+    /** Steals below the line until the free frames there, counting page-outs under way, reach the reserve. */
+    private void keepBelowReserve() {
+        while (frames.freeBelowCount() + pendingBelowOuts < belowLineReserve && stealBelow()) {
+            // each steal frees a frame below now, or starts its page-out
+        }
+        framesFree.set(sim.now(), frames.freeCount());
+    }
+
+    /**
+     * One page steal below the 2 GB line: a hand over the frames below the line resets reference bits and takes the
+     * first unreferenced page in use (the same selection in z/VM 4.2 and 4.3). What happens to the page is the
+     * release policy's: with {@code pageSteal: zvm43}, when expanded storage is absent or nearly full and a frame
+     * above the line is free, the page is copied there; otherwise it is paged out like any other (to expanded
+     * storage if there is room, else to DASD, an unchanged page with a valid slot simply dropped).
+     *
+     * @return false when no page below the line can be stolen
+     */
+    private boolean stealBelow() {
+        int line = frames.belowLine();
+        for (int k = 0; k < 2 * line; k++) {
+            int f = belowHand;
+            belowHand = belowHand + 1 == line ? 0 : belowHand + 1;
+            if (frames.state(f) != FrameTable.IN_USE) {
+                continue;
+            }
+            if (frames.isReferenced(f)) {
+                frames.clearReferenced(f);
+                continue;
+            }
+            stealsBelow++;
+            if (inQueue[frames.owner(f)]) {
+                steals++;
+            }
+            if (copyAbove && !expandedHasRoom() && frames.freeAboveCount() > 0) {
+                int h = frames.takeFreeAbove();
+                int index = pageBase[frames.owner(f)] + frames.page(f);
+                frames.move(f, h);
+                frameOf[index] = h;
+                replacement.frameReleased(f);
+                replacement.pageLoaded(h);
+                copiedAbove++;
+                cpBacklog += moveCost;
+            } else {
+                release(f);
+                if (frames.state(f) == FrameTable.FREE) {
+                    replacement.frameReleased(f);
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    private void serveBelowWaiters() {
+        while (!belowWaiters.isEmpty() && frames.freeBelowCount() > 0) {
+            int u = belowWaiters.poll();
+            usersInPageWait.add(sim.now(), -1);
+            makeReady(u); // it does the reference again, and the move with it
+        }
+    }
+
+    // --- expanded storage --------------------------------------------------------------------------------------
+
+    /** Whether expanded storage has room that is not about to be needed: present and less than 15/16 full [EST]. */
+    private boolean expandedHasRoom() {
+        return expandedBlocks > 0 && expandedUsed < expandedBlocks - expandedBlocks / 16;
+    }
+
+    /** A page-out to expanded storage: CP moves the page synchronously; the frame is free at once. */
+    private void expandedOut(int owner, int index, int f) {
+        int old = slotOf[index];
+        if (old >= 0) {
+            releaseSlot(old); // the copy in expanded storage is the current one
+            slotOf[index] = -1;
+        }
+        swapSetOf[index] = -1;
+        xState[index] = IN_XSTORE;
+        xPrev[index] = xTail;
+        xNext[index] = -1;
+        if (xTail < 0) {
+            xHead = index;
+        } else {
+            xNext[xTail] = index;
+        }
+        xTail = index;
+        expandedUsed++;
+        xstoreOuts++;
+        cpBacklog += expandedCost;
+        frameOf[index] = -1;
+        resident[owner]--;
+        frames.release(f);
+        migrateIfNeeded();
+    }
+
+    /** A fault on a page in expanded storage: CP moves it into the frame, no I/O; its block is freed. */
+    private void expandedIn(int u, int index, int frame) {
+        boolean migrating = xState[index] == MIGRATING;
+        xUnlink(index);
+        if (!migrating) {
+            expandedUsed--;
+        } // a migrating page's block is freed when its write completes
+        xState[index] = 0;
+        xstoreIns++;
+        cpBacklog += expandedCost;
+        frameOf[index] = frame;
+        resident[u]++;
+        frames.assign(frame, u, index - pageBase[u], FrameTable.IN_USE); // no slot: written when next released
+        replacement.pageLoaded(frame);
+        usersInPageWait.add(sim.now(), -1);
+        makeReady(u);
+        framesInUse.set(sim.now(), frames.inUse());
+    }
+
+    /**
+     * Migration: when expanded storage is more than 15/16 full, its oldest pages are written to DASD until it is
+     * 7/8 full [EST: z/VM migrates by age; the thresholds are not published]. A block is freed when its write
+     * completes.
+     */
+    private void migrateIfNeeded() {
+        if (expandedUsed <= expandedBlocks - expandedBlocks / 16) {
+            return;
+        }
+        int target = expandedBlocks - expandedBlocks / 8;
+        int migratingNow = 0;
+        for (int i = xHead; i >= 0 && expandedUsed - migratingNow > target; i = xNext[i]) {
+            if (xState[i] != IN_XSTORE) {
+                continue;
+            }
+            int encoded = placePageOut();
+            if (encoded < 0) {
+                return; // DASD full: expanded storage stays full
+            }
+            int d = encoded / slotStride;
+            slotOf[i] = encoded;
+            xState[i] = MIGRATING;
+            migratingNow++;
+            io.submit(d, -1 - i, encoded % slotStride, true);
+        }
+    }
+
+    private void migrationDone(int index) {
+        migrations++;
+        expandedUsed--;
+        if (xState[index] == MIGRATING) {
+            xUnlink(index);
+            xState[index] = 0; // now only on DASD
+        }
+    }
+
+    private void xUnlink(int index) {
+        int p = xPrev[index];
+        int n = xNext[index];
+        if (p < 0) {
+            xHead = n;
+        } else {
+            xNext[p] = n;
+        }
+        if (n < 0) {
+            xTail = p;
+        } else {
+            xPrev[n] = p;
+        }
     }
 
     private void pageInDone(int f) {
@@ -1087,7 +1386,7 @@ final class VmSystem implements SimulationModel {
         while (!frameWaiters.isEmpty() && frames.freeCount() > 0) {
             int u = frameWaiters.poll();
             int ref = refs[u][(int) (position[u] - (long) position[u] * ioCount[u] / steps[u])];
-            int index = pageBase[u] + (ref >>> 1);
+            int index = pageBase[u] + (ref >>> 2);
             if (frameOf[index] >= 0) {
                 // Brought in meanwhile (by prepaging): the reference is simply done again.
                 usersInPageWait.add(sim.now(), -1);
@@ -1389,7 +1688,9 @@ final class VmSystem implements SimulationModel {
         @Override
         public void completed(int frame, boolean write) {
             cpBacklog += interruptCost;
-            if (write) {
+            if (frame < 0) {
+                migrationDone(-1 - frame);
+            } else if (write) {
                 pageOutDone(frame);
             } else {
                 pageInDone(frame);
@@ -1425,6 +1726,15 @@ final class VmSystem implements SimulationModel {
 
         @Override
         public void reference(int page, boolean write) {
+            add(page, write, false);
+        }
+
+        @Override
+        public void cpReference(int page, boolean write) {
+            add(page, write, true);
+        }
+
+        private void add(int page, boolean write, boolean cp) {
             if (page < 0 || page >= workloadModels[workloadOf[user]].addressSpacePages()) {
                 throw new IllegalArgumentException("page " + page + " is outside the address space of "
                         + workloadModels[workloadOf[user]].addressSpacePages() + " pages");
@@ -1434,7 +1744,7 @@ final class VmSystem implements SimulationModel {
                 r = java.util.Arrays.copyOf(r, r.length * 2);
                 refs[user] = r;
             }
-            r[refCount[user]++] = page << 1 | (write ? 1 : 0);
+            r[refCount[user]++] = page << 2 | (cp ? CP_REF : 0) | (write ? WRITE : 0);
         }
 
         @Override
@@ -1475,6 +1785,12 @@ final class VmSystem implements SimulationModel {
         flushed = 0;
         swapReads = 0;
         overflowPageOuts = 0;
+        movesBelow = 0;
+        copiedAbove = 0;
+        stealsBelow = 0;
+        xstoreOuts = 0;
+        xstoreIns = 0;
+        migrations = 0;
         swapWrites = 0;
         swapSetsOut = 0;
         swapFaults = 0;
@@ -1549,6 +1865,19 @@ final class VmSystem implements SimulationModel {
                 () -> q1Drops == 0 ? Double.NaN : (double) q1PageReads / q1Drops);
         gauge("paging.readTime", "Page read time: fault's read request to its completion", "ms",
                 () -> 1000 * pageReadTime.mean());
+        gauge("paging.movesBelow2G", "2G page move rate: pages moved below the 2 GB line for CP to reference", "/s",
+                () -> perSecond(movesBelow));
+        gauge("paging.stealsBelow2G", "Pages stolen below the 2 GB line", "/s", () -> perSecond(stealsBelow));
+        gauge("paging.copiedAbove2G", "Stolen pages copied above the 2 GB line (z/VM 4.3)", "/s",
+                () -> perSecond(copiedAbove));
+        gauge("xstore.pageOuts", "Page-outs to expanded storage", "/s", () -> perSecond(xstoreOuts));
+        gauge("xstore.pageIns", "Page-ins from expanded storage", "/s", () -> perSecond(xstoreIns));
+        gauge("xstore.migrations", "Pages migrated from expanded storage to DASD", "/s", () -> perSecond(migrations));
+        gauge("paging.dasdPagesPerTransaction", "DASD pages per transaction (read and written, migration included)",
+                "pages", () -> transactions == 0 ? Double.NaN
+                        : (double) (pageReads + pageWrites + swapReads + swapWrites + migrations) / transactions);
+        gauge("cpu.perTransaction", "Processor time per transaction, virtual and CP", "ms",
+                () -> transactions == 0 ? Double.NaN : 1000 * (virtualBusy() + cpBusy()) / transactions);
         gauge("paging.swapReads", "Swap-in rate (pages read with their swap sets)", "/s",
                 () -> perSecond(swapReads));
         gauge("paging.swapWrites", "Swap-out rate (pages written in swap sets)", "/s", () -> perSecond(swapWrites));
@@ -1591,6 +1920,13 @@ final class VmSystem implements SimulationModel {
     }
 
     private void registerDeviceMetrics() {
+        gauge("devices.utilisation", "Mean utilisation of the paging devices", "%", () -> {
+            double sum = 0;
+            for (int d = 0; d < io.deviceCount(); d++) {
+                sum += io.deviceUtilization(d, elapsed());
+            }
+            return 100 * sum / io.deviceCount();
+        });
         int first = 0;
         for (int g = 0; g < scenario.pagingDevices().size(); g++) {
             DeviceGroup group = scenario.pagingDevices().get(g);

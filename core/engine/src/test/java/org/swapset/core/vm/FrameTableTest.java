@@ -78,4 +78,51 @@ class FrameTableTest {
         assertFalse(table.isReferenced(f));
         assertTrue(table.isChanged(f));
     }
+
+    @Test
+    void theTwoGigabyteLineSplitsTheFreeFramesAndUserPagesGoAboveFirst() {
+        // 10 frames, 4 below the line; the top 1 below is locked (CP), the last 2 above are locked (minidisk cache).
+        FrameTable table = new FrameTable(10, 4, 1, 2, new boolean[1]);
+        assertEquals(FrameTable.LOCKED, table.state(3));
+        assertEquals(FrameTable.LOCKED, table.state(8));
+        assertEquals(FrameTable.LOCKED, table.state(9));
+        assertEquals(3, table.freeBelowCount());
+        assertEquals(4, table.freeAboveCount());
+        for (int i = 0; i < 4; i++) {
+            int f = table.takeFree();
+            assertFalse(table.isBelowLine(f), "frame " + f + " should be above the line");
+            table.assign(f, 0, i, FrameTable.IN_USE);
+        }
+        int f = table.takeFree(); // none left above: below
+        assertTrue(table.isBelowLine(f));
+        assertEquals(2, table.freeBelowCount());
+        table.release(f);
+        assertEquals(3, table.freeBelowCount());
+    }
+
+    @Test
+    void aPageMovesWithItsBitsAndItsOldFrameGoesBackToItsOwnFreeList() {
+        FrameTable table = new FrameTable(8, 4, 0, 0, new boolean[1]);
+        int above = table.takeFreeAbove();
+        table.assign(above, 0, 5, FrameTable.IN_USE);
+        table.reference(above, true);
+        int below = table.takeFreeBelow();
+        table.move(above, below);
+        assertEquals(5, table.page(below));
+        assertEquals(0, table.owner(below));
+        assertTrue(table.isReferenced(below) && table.isChanged(below));
+        assertEquals(FrameTable.FREE, table.state(above));
+        assertEquals(4, table.freeAboveCount());
+        assertEquals(3, table.freeBelowCount());
+        assertEquals(1, table.inUse());
+    }
+
+    @Test
+    void withoutStorageAboveTheLineLockedFramesAreTheLastOnes() {
+        FrameTable table = new FrameTable(6, 2, new boolean[1]);
+        assertEquals(FrameTable.LOCKED, table.state(4));
+        assertEquals(FrameTable.LOCKED, table.state(5));
+        assertEquals(4, table.freeCount());
+        assertEquals(0, table.freeAboveCount());
+    }
 }

@@ -18,6 +18,15 @@ public interface TransactionPlan {
     /** The transaction references a page of the user's address space; {@code write} sets the change bit. */
     void reference(int page, boolean write);
 
+    /**
+     * A reference the control program makes to the user's page on the user's behalf (an I/O buffer, an IUCV
+     * parameter list): on z/VM the page must then be in a frame below the 2 GB line, and one above it is moved
+     * below first. The default treats it as an ordinary reference.
+     */
+    default void cpReference(int page, boolean write) {
+        reference(page, write);
+    }
+
     /** The transaction issues this many virtual (non-paging) I/Os, spread over its CPU time. */
     void virtualIo(int count, double secondsEach);
 }

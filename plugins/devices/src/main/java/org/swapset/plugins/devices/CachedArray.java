@@ -39,6 +39,7 @@ public final class CachedArray implements PagingDevice {
     private final double backEndWrite;
     private final double readHitRatio;
     private final boolean dasdFastWrite;
+    private final String model;
 
     /**
      * @param controlUnitOverhead seconds of control-unit protocol per start-I/O
@@ -50,6 +51,14 @@ public final class CachedArray implements PagingDevice {
      */
     public CachedArray(double controlUnitOverhead, double cacheAccess, double backEndRead, double backEndWrite,
                        double readHitRatio, boolean dasdFastWrite) {
+        this("RAMAC-1 on 3990-6", controlUnitOverhead, cacheAccess, backEndRead, backEndWrite, readHitRatio,
+                dasdFastWrite);
+    }
+
+    /** The same, for another cached array emulating 3390-3 volumes, named {@code model}. */
+    public CachedArray(String model, double controlUnitOverhead, double cacheAccess, double backEndRead,
+                       double backEndWrite, double readHitRatio, boolean dasdFastWrite) {
+        this.model = model;
         if (!(readHitRatio >= 0 && readHitRatio <= 1)) {
             throw new IllegalArgumentException("readHitRatio must be in 0..1, was " + readHitRatio);
         }
@@ -63,7 +72,7 @@ public final class CachedArray implements PagingDevice {
 
     @Override
     public String model() {
-        return "RAMAC-1 on 3990-6";
+        return model;
     }
 
     @Override

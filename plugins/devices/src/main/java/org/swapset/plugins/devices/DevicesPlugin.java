@@ -15,6 +15,7 @@ public final class DevicesPlugin extends SwapsetPlugin {
             contributions.add(new RotatingDiskFactory(figures));
         }
         contributions.add(new CachedArrayFactory());
+        contributions.add(new RvaT82Factory());
         contributions.add(new SolidStateFactory());
     }
 }

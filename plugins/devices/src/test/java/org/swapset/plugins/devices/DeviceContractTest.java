@@ -33,10 +33,10 @@ class DeviceContractTest {
     }
 
     @Test
-    void thePluginIsFoundByServiceLoaderAndListsTheSixDevices() {
+    void thePluginIsFoundByServiceLoaderAndListsTheSevenDevices() {
         assertTrue(ServiceLoader.load(com.google.inject.Module.class).stream()
                 .anyMatch(p -> p.type() == DevicesPlugin.class));
-        assertEquals(List.of("ibm-2305-2", "ibm-3350", "ibm-3380", "ibm-3390-3", "ramac-1-3990-6", "ssd"),
+        assertEquals(List.of("ibm-2305-2", "ibm-3350", "ibm-3380", "ibm-3390-3", "ramac-1-3990-6", "rva-t82", "ssd"),
                 new DevicesPlugin().factories().stream().map(PluginFactory::id).collect(Collectors.toList()));
     }
 

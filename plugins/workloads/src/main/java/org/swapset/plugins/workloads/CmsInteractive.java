@@ -17,7 +17,8 @@ import org.swapset.spi.workload.WorkloadModel;
  * non-trivial and touches the whole working set plus {@code nonTrivialExtraPages} pages outside it. Each touched page
  * is referenced {@code referencesPerPage} times on average: once each in random order, then the remaining references
  * at random among the touched pages, so re-references are spread over the transaction. A reference is a write with
- * probability {@code writeFraction}.
+ * probability {@code writeFraction}; with probability {@code cpReferenceFraction} it is one the control program makes
+ * on the user's behalf (an I/O buffer), which on z/VM needs the page below the 2 GB line.
  */
 final class CmsInteractive implements WorkloadModel {
 
@@ -33,6 +34,7 @@ final class CmsInteractive implements WorkloadModel {
     private final double trivialFraction;
     private final double trivialTouch;
     private final double trivialRepeatability;
+    private final double cpReferenceFraction;
     private final int trivialCore;       // working-set positions a repeatable trivial transaction favours
     private final double trivialInstructions;
     private final double nonTrivialInstructions;
@@ -53,6 +55,7 @@ final class CmsInteractive implements WorkloadModel {
         trivialFraction = p.decimal("trivialFraction");
         trivialTouch = p.decimal("trivialTouch");
         trivialRepeatability = p.decimal("trivialRepeatability");
+        cpReferenceFraction = p.decimal("cpReferenceFraction");
         trivialInstructions = p.decimal("trivialInstructions");
         nonTrivialInstructions = p.decimal("nonTrivialInstructions");
         nonTrivialExtraPages = (int) p.integer("nonTrivialExtraPages");
@@ -163,17 +166,26 @@ final class CmsInteractive implements WorkloadModel {
                 int page = touched[j];
                 touched[j] = touched[i];
                 touched[i] = page;
-                plan.reference(page, random.chance(writeFraction));
+                reference(plan, page, random.chance(writeFraction));
             }
             // ... then the re-references, uniformly among the touched pages.
             int repeats = (int) Math.round(n * (referencesPerPage - 1.0));
             for (int i = 0; i < repeats; i++) {
-                plan.reference(touched[random.nextInt(n)], random.chance(writeFraction));
+                reference(plan, touched[random.nextInt(n)], random.chance(writeFraction));
             }
             double ios = trivial ? trivialIos : nonTrivialIos;
             int count = ios <= 0 ? 0 : poisson(ios);
             if (count > 0) {
                 plan.virtualIo(count, ioTime);
+            }
+        }
+
+        /** A reference by the user, or with probability cpReferenceFraction one CP makes on its behalf. */
+        private void reference(TransactionPlan plan, int page, boolean write) {
+            if (cpReferenceFraction > 0 && random.chance(cpReferenceFraction)) {
+                plan.cpReference(page, write);
+            } else {
+                plan.reference(page, write);
             }
         }
 

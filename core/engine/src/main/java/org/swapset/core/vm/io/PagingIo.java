@@ -79,7 +79,13 @@ public final class PagingIo {
     private boolean[] reqWrite;
     private double[] reqSubmitted;
     private int[] reqNext;
+    private int[] reqPrev;      // the device FIFO is doubly linked, so a request leaves it in O(1)
+    private int[] reqCylNext;   // and each request is also on its device's list for its cylinder, in FIFO order
+    private int[] reqCylPrev;
     private int freeHead;
+    private final int[] cylinderBase; // the lists of device d's cylinders start at cylHead[cylinderBase[d]]
+    private final int[] cylHead;
+    private final int[] cylTail;
     private final int[] queueHead;
     private final int[] queueTail;
     private final int[] queueLength;
@@ -182,7 +188,20 @@ public final class PagingIo {
         reqWrite = new boolean[pool];
         reqSubmitted = new double[pool];
         reqNext = new int[pool];
+        reqPrev = new int[pool];
+        reqCylNext = new int[pool];
+        reqCylPrev = new int[pool];
         linkFree(0, pool);
+        cylinderBase = new int[n];
+        int cylinderLists = 0;
+        for (int d = 0; d < n; d++) {
+            cylinderBase[d] = cylinderLists;
+            cylinderLists += cylinders[d];
+        }
+        cylHead = new int[cylinderLists];
+        cylTail = new int[cylinderLists];
+        Arrays.fill(cylHead, NONE);
+        Arrays.fill(cylTail, NONE);
         queueHead = new int[n];
         queueTail = new int[n];
         queueLength = new int[n];
@@ -264,12 +283,22 @@ public final class PagingIo {
         reqWrite[r] = write;
         reqSubmitted[r] = sim.now();
         reqNext[r] = NONE;
+        reqPrev[r] = queueTail[device];
         if (queueTail[device] == NONE) {
             queueHead[device] = r;
         } else {
             reqNext[queueTail[device]] = r;
         }
         queueTail[device] = r;
+        int list = cylinderBase[device] + slot / pagesPerCylinder[device];
+        reqCylNext[r] = NONE;
+        reqCylPrev[r] = cylTail[list];
+        if (cylTail[list] == NONE) {
+            cylHead[list] = r;
+        } else {
+            reqCylNext[cylTail[list]] = r;
+        }
+        cylTail[list] = r;
         queueLength[device]++;
         if (!startPending[device] && activeExposures[device] < exposureCount[device]) {
             // Start at this instant but after the caller's other submissions of this instant, so that requests
@@ -385,29 +414,18 @@ public final class PagingIo {
         boolean write = reqWrite[head];
         int base = x * maxPages;
         int k = 0;
-        // Walk the FIFO, unlinking the head and every later request for the same cylinder and direction.
-        int prev = NONE;
-        int r = head;
+        // The head and every later request for the same cylinder and direction, in FIFO order: the cylinder's own
+        // list holds exactly the device's requests for it, in submission order, so no walk of the whole queue.
+        int list = cylinderBase[device] + cylinder;
+        int r = cylHead[list];
         while (r != NONE && k < maxPages) {
-            int next = reqNext[r];
-            if (reqWrite[r] == write && reqSlot[r] / ppc == cylinder) {
+            int next = reqCylNext[r];
+            if (reqWrite[r] == write) {
                 sioRequestIds[base + k] = reqId[r];
                 sioSlots[base + k] = reqSlot[r];
                 sioSubmitted[base + k] = reqSubmitted[r];
                 k++;
-                if (prev == NONE) {
-                    queueHead[device] = next;
-                } else {
-                    reqNext[prev] = next;
-                }
-                if (queueTail[device] == r) {
-                    queueTail[device] = prev;
-                }
-                reqNext[r] = freeHead;
-                freeHead = r;
-                queueLength[device]--;
-            } else {
-                prev = r;
+                unlink(device, list, r);
             }
             r = next;
         }
@@ -538,6 +556,37 @@ public final class PagingIo {
 
     // ---- request pool --------------------------------------------------------------------------------------------
 
+    /** Takes a queued request off its device's FIFO and its cylinder's list, back to the pool. */
+    private void unlink(int device, int list, int r) {
+        int p = reqPrev[r];
+        int n = reqNext[r];
+        if (p == NONE) {
+            queueHead[device] = n;
+        } else {
+            reqNext[p] = n;
+        }
+        if (n == NONE) {
+            queueTail[device] = p;
+        } else {
+            reqPrev[n] = p;
+        }
+        int cp = reqCylPrev[r];
+        int cn = reqCylNext[r];
+        if (cp == NONE) {
+            cylHead[list] = cn;
+        } else {
+            reqCylNext[cp] = cn;
+        }
+        if (cn == NONE) {
+            cylTail[list] = cp;
+        } else {
+            reqCylPrev[cn] = cp;
+        }
+        reqNext[r] = freeHead;
+        freeHead = r;
+        queueLength[device]--;
+    }
+
     private void linkFree(int from, int to) {
         for (int i = from; i < to - 1; i++) {
             reqNext[i] = i + 1;
@@ -554,6 +603,9 @@ public final class PagingIo {
         reqWrite = Arrays.copyOf(reqWrite, size);
         reqSubmitted = Arrays.copyOf(reqSubmitted, size);
         reqNext = Arrays.copyOf(reqNext, size);
+        reqPrev = Arrays.copyOf(reqPrev, size);
+        reqCylNext = Arrays.copyOf(reqCylNext, size);
+        reqCylPrev = Arrays.copyOf(reqCylPrev, size);
         linkFree(old, size);
     }
 }
