@@ -1205,9 +1205,10 @@ final class VmSystem implements SimulationModel {
     /**
      * One page steal below the 2 GB line: a hand over the frames below the line resets reference bits and takes the
      * first unreferenced page in use (the same selection in z/VM 4.2 and 4.3). What happens to the page is the
-     * release policy's: with {@code pageSteal: zvm43}, when expanded storage is absent or nearly full and a frame
-     * above the line is free, the page is copied there; otherwise it is paged out like any other (to expanded
-     * storage if there is room, else to DASD, an unchanged page with a valid slot simply dropped).
+     * release policy's: with {@code pageSteal: zvm43}, when expanded storage is absent or nearly full and frames
+     * above the line are unused (free beyond the free list's minimum), the page is copied to one of them; otherwise
+     * it is paged out like any other (to expanded storage if there is room, else to DASD, an unchanged page with a
+     * valid slot simply dropped).
      *
      * @return false when no page below the line can be stolen
      */
@@ -1227,7 +1228,9 @@ final class VmSystem implements SimulationModel {
             if (inQueue[frames.owner(f)]) {
                 steals++;
             }
-            if (copyAbove && !expandedHasRoom() && frames.freeAboveCount() > 0) {
+            // "Frames not being used" above the line: free beyond what the free list must keep for faults.
+            if (copyAbove && !expandedHasRoom()
+                    && frames.freeAboveCount() > inQ1 + inQ2 + freeListReserve + replenishBatch) {
                 int h = frames.takeFreeAbove();
                 int index = pageBase[frames.owner(f)] + frames.page(f);
                 frames.move(f, h);

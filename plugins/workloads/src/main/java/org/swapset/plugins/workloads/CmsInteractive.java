@@ -17,8 +17,9 @@ import org.swapset.spi.workload.WorkloadModel;
  * non-trivial and touches the whole working set plus {@code nonTrivialExtraPages} pages outside it. Each touched page
  * is referenced {@code referencesPerPage} times on average: once each in random order, then the remaining references
  * at random among the touched pages, so re-references are spread over the transaction. A reference is a write with
- * probability {@code writeFraction}; with probability {@code cpReferenceFraction} it is one the control program makes
- * on the user's behalf (an I/O buffer), which on z/VM needs the page below the 2 GB line.
+ * probability {@code writeFraction}. The first {@code cpPages} pages of the working set are the user's I/O buffers
+ * and the like: a reference to one of them is, with probability {@code cpReferenceFraction}, one the control program
+ * makes on the user's behalf, which on z/VM needs the page below the 2 GB line.
  */
 final class CmsInteractive implements WorkloadModel {
 
@@ -35,6 +36,7 @@ final class CmsInteractive implements WorkloadModel {
     private final double trivialTouch;
     private final double trivialRepeatability;
     private final double cpReferenceFraction;
+    private final int cpPages;
     private final int trivialCore;       // working-set positions a repeatable trivial transaction favours
     private final double trivialInstructions;
     private final double nonTrivialInstructions;
@@ -56,6 +58,7 @@ final class CmsInteractive implements WorkloadModel {
         trivialTouch = p.decimal("trivialTouch");
         trivialRepeatability = p.decimal("trivialRepeatability");
         cpReferenceFraction = p.decimal("cpReferenceFraction");
+        cpPages = (int) p.integer("cpPages");
         trivialInstructions = p.decimal("trivialInstructions");
         nonTrivialInstructions = p.decimal("nonTrivialInstructions");
         nonTrivialExtraPages = (int) p.integer("nonTrivialExtraPages");
@@ -65,6 +68,10 @@ final class CmsInteractive implements WorkloadModel {
         nonTrivialIos = p.decimal("nonTrivialIos");
         ioTime = p.seconds("ioTime");
         trivialCore = (int) Math.round(trivialTouch * workingSet);
+        if (cpPages > workingSet) {
+            throw new IllegalArgumentException(p.path() + ": cpPages (" + cpPages + ") exceeds the working set of "
+                    + workingSet + " pages");
+        }
         if (workingSet + nonTrivialExtraPages > addressSpacePages) {
             throw new IllegalArgumentException(p.path() + ": workingSet (" + workingSet + ") plus nonTrivialExtraPages ("
                     + nonTrivialExtraPages + ") exceed the address space of " + addressSpacePages + " pages");
@@ -98,12 +105,14 @@ final class CmsInteractive implements WorkloadModel {
         private final boolean[] inSet = new boolean[addressSpacePages];
         private final int[] touched = new int[workingSet + nonTrivialExtraPages];
         private final boolean[] extra = new boolean[addressSpacePages];
+        private final boolean[] cpPage = new boolean[addressSpacePages]; // the working set's first cpPages pages
 
         User(RandomStream random) {
             this.random = random;
             for (int i = 0; i < workingSet; i++) {
                 set[i] = pageOutsideSet();
                 inSet[set[i]] = true;
+                cpPage[set[i]] = i < cpPages;
             }
         }
 
@@ -180,9 +189,12 @@ final class CmsInteractive implements WorkloadModel {
             }
         }
 
-        /** A reference by the user, or with probability cpReferenceFraction one CP makes on its behalf. */
+        /**
+         * A reference by the user, or, to one of its cpPages buffer pages, with probability cpReferenceFraction one
+         * CP makes on its behalf.
+         */
         private void reference(TransactionPlan plan, int page, boolean write) {
-            if (cpReferenceFraction > 0 && random.chance(cpReferenceFraction)) {
+            if (cpPage[page] && random.chance(cpReferenceFraction)) {
                 plan.cpReference(page, write);
             } else {
                 plan.reference(page, write);
@@ -197,8 +209,10 @@ final class CmsInteractive implements WorkloadModel {
                 if (random.chance(drift)) {
                     int replacement = pageOutsideSet();
                     inSet[set[i]] = false;
+                    cpPage[set[i]] = false;
                     set[i] = replacement;
                     inSet[replacement] = true;
+                    cpPage[replacement] = i < cpPages;
                 }
             }
         }

@@ -51,9 +51,11 @@ public final class CmsInteractiveFactory implements WorkloadFactory {
                                 + "independently with probability trivialTouch; 1, always the same trivialTouch share "
                                 + "of the set; between, a mix with the same mean (Tetzlaff et al. 1987: CMS working "
                                 + "sets are repeatable across queue-stays)."),
-                decimal("cpReferenceFraction", 0.0, 0, 1, "",
-                        "Fraction of references the control program makes to the user's pages on its behalf (I/O "
+                integer("cpPages", 0, 0, 1 << 24, "pages",
+                        "Pages of the working set the control program also references on the user's behalf (I/O "
                                 + "buffers, IUCV parameter lists): on z/VM such a page must be below the 2 GB line."),
+                decimal("cpReferenceFraction", 0.0, 0, 1, "",
+                        "Probability that a reference to one of the cpPages pages is made by the control program."),
                 decimal("trivialInstructions", 150_000.0, 1, 1e12, "instructions",
                         "Mean virtual CPU of a trivial transaction (exponentially distributed)."),
                 decimal("nonTrivialInstructions", 2_000_000.0, 1, 1e13, "instructions",

@@ -1,0 +1,100 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.Forecaster;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.plugin.PluginHost;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.RunControl;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.vm.VmModelBuilder;
+
+/**
+ * z/VM 4.3's page steal against 4.2's on the 2064-1C8 with 10,800 CMS1 users ("Improved Utilization of Large Real
+ * Storage"), with the workload as fitted on 4.2, and the seed's three conditions: take away any one and the two
+ * levels forecast the same. Shortened runs (90 s warm-up, 150 s, one replication, the same seed for both levels).
+ */
+class ZvmPageStealTest {
+
+    private static PluginRegistry registry;
+
+    @BeforeAll
+    static void load() {
+        registry = PluginHost.load(Optional.empty());
+    }
+
+    private static Forecast run(String file, UnaryOperator<String> edit) throws IOException, ScenarioException {
+        Path path = Path.of(System.getProperty("swapset.root"), "scenarios", file);
+        Scenario scenario = ScenarioLoader.parse(edit.apply(Files.readString(path)), file, false, registry)
+                .withRun(new RunControl(5, 90, 150, 1));
+        return new Forecaster(new VmModelBuilder()).run(scenario, 1, ProgressListener.NONE, () -> false);
+    }
+
+    private static double mean(Forecast f, String metric) {
+        return f.metric(metric).orElseThrow().estimate().mean();
+    }
+
+    private static void assertSame(Forecast a, Forecast b, String metric, double tolerance) {
+        double x = mean(a, metric);
+        double y = mean(b, metric);
+        assertEquals(x, y, tolerance * Math.max(Math.abs(x), 1e-9), metric + ": 4.2 " + x + ", 4.3 " + y);
+    }
+
+    @Test
+    void zvm43CopiesStolenPagesAboveTheLineAndPagesLess() throws IOException, ScenarioException {
+        Forecast v42 = run("zvm42-cms1-10800.yaml", s -> s);
+        Forecast v43 = run("zvm43-cms1-10800.yaml", s -> s);
+        assertEquals(0.0, mean(v42, "paging.copiedAbove2G"));
+        assertTrue(mean(v43, "paging.copiedAbove2G") > 100, () -> "copies " + mean(v43, "paging.copiedAbove2G"));
+        assertTrue(mean(v43, "paging.dasdPagesPerTransaction") < 0.8 * mean(v42, "paging.dasdPagesPerTransaction"),
+                () -> "DASD pages/tx: 4.2 " + mean(v42, "paging.dasdPagesPerTransaction") + ", 4.3 "
+                        + mean(v43, "paging.dasdPagesPerTransaction"));
+        assertTrue(mean(v43, "devices.utilisation") < 0.8 * mean(v42, "devices.utilisation"),
+                () -> "page volume busy: 4.2 " + mean(v42, "devices.utilisation") + ", 4.3 "
+                        + mean(v43, "devices.utilisation"));
+        assertTrue(mean(v43, "throughput") >= mean(v42, "throughput"),
+                () -> "Tx/s: 4.2 " + mean(v42, "throughput") + ", 4.3 " + mean(v43, "throughput"));
+        // The steal selection is the same: pages still move below the line at about the same rate.
+        assertSame(v42, v43, "paging.movesBelow2G", 0.15);
+    }
+
+    @Test
+    void withExpandedStorageBothLevelsForecastTheSame() throws IOException, ScenarioException {
+        Forecast v42 = run("zvm42-cms1-10800-xstore.yaml", s -> s);
+        Forecast v43 = run("zvm43-cms1-10800-xstore.yaml", s -> s);
+        assertTrue(mean(v42, "xstore.pageOuts") > 0);
+        assertSame(v42, v43, "paging.dasdPagesPerTransaction", 0.1);
+        assertSame(v42, v43, "throughput", 0.02);
+    }
+
+    @Test
+    void withEnoughFramesBelowTheLineBothLevelsForecastTheSame() throws IOException, ScenarioException {
+        Forecast v42 = run("zvm42-cms1-10800-unlocked.yaml", s -> s);
+        Forecast v43 = run("zvm43-cms1-10800-unlocked.yaml", s -> s);
+        assertSame(v42, v43, "paging.dasdPagesPerTransaction", 0.1);
+        assertSame(v42, v43, "throughput", 0.02);
+    }
+
+    @Test
+    void withNoFreeFramesAboveTheLineBothLevelsForecastTheSame() throws IOException, ScenarioException {
+        // 12,600 users fill the storage above the line: nowhere to copy a stolen page.
+        UnaryOperator<String> moreUsers = s -> s.replace("    users: 10800               # published",
+                "    users: 12600");
+        Forecast v42 = run("zvm42-cms1-10800.yaml", moreUsers);
+        Forecast v43 = run("zvm43-cms1-10800.yaml", moreUsers);
+        assertSame(v42, v43, "paging.dasdPagesPerTransaction", 0.1);
+        assertSame(v42, v43, "throughput", 0.02);
+    }
+}
