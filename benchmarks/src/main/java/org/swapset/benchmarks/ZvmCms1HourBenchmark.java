@@ -1,0 +1,68 @@
+package org.swapset.benchmarks;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.swapset.core.metrics.RunResult;
+import org.swapset.core.plugin.PluginHost;
+import org.swapset.core.random.StreamFactory;
+import org.swapset.core.scenario.RunControl;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.vm.VmModelBuilder;
+
+/**
+ * Seconds of computer time to simulate one hour of the z/VM 4.2 CMS1 system ({@code scenarios/zvm42-cms1-10800.yaml}:
+ * 10,800 users, 8 GB = 2,097,152 frames with a 2 GB line, 16 RVA volumes), one replication on one thread, no
+ * warm-up, in a JVM limited to 2 GB of heap ({@code -Xmx2g}: the run completing is the heap figure). The z/VM
+ * issue's target is under 60 seconds.
+ *
+ * <p>Run from the repository root with
+ * <pre>
+ * mvn -B -o -q -pl benchmarks -am package -DskipTests
+ * java -jar benchmarks/target/benchmarks.jar ZvmCms1Hour
+ * </pre>
+ * ({@code -Dswapset.scenario=FILE} runs another scenario.) Measured 2026-11-22 on the project's shared 2-core 2 GHz
+ * Xeon VM: see the README's "Speed" section for the figure.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@State(Scope.Benchmark)
+@Fork(value = 1, jvmArgsAppend = "-Xmx2g")
+@Warmup(iterations = 1)
+@Measurement(iterations = 3)
+public class ZvmCms1HourBenchmark {
+
+    private Scenario scenario;
+    private long replication;
+
+    @Setup(Level.Trial)
+    public void load() throws Exception {
+        Path file = Path.of(System.getProperty("swapset.scenario", "scenarios/zvm42-cms1-10800.yaml"));
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalStateException(file.toAbsolutePath() + " not found: run from the repository root or set "
+                    + "-Dswapset.scenario=FILE");
+        }
+        Scenario s = ScenarioLoader.load(file, PluginHost.load(Optional.empty()));
+        scenario = s.withRun(new RunControl(s.run().seed(), 0, 3600, 1));
+    }
+
+    /** One simulated hour; each invocation a new replication, so nothing is reused from the one before. */
+    @Benchmark
+    public RunResult oneHour() {
+        return new VmModelBuilder().build(scenario, new StreamFactory(scenario.run().seed(), (int) replication++))
+                .run(() -> false);
+    }
+}
