@@ -24,6 +24,7 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import org.swapset.spi.PluginFactory;
 import org.swapset.spi.PluginFamily;
+import org.swapset.spi.SpiVersion;
 import org.swapset.spi.SwapsetPlugin;
 
 /**
@@ -32,6 +33,10 @@ import org.swapset.spi.SwapsetPlugin;
  * parent is the SPI's loader, so third-party jars cannot see one another. A jar that cannot be loaded becomes a
  * {@link PluginLoadFailure} and the others still load; two factories claiming one family and id stop the load with a
  * {@link PluginConflictException} naming both sources.
+ *
+ * <p>Before a plugin's code is asked for anything, its SPI version is checked ({@link SwapsetPlugin#spiVersion()}):
+ * a plugin built for an SPI this host cannot run, or a jar from the plugins folder that declares none, is refused as
+ * a {@link PluginLoadFailure} saying which version it needs and which this host has.
  */
 public final class PluginHost {
 
@@ -102,7 +107,7 @@ public final class PluginHost {
             for (PluginFactory f : p.factories()) {
                 bound.add(byFamily.get(f.family()).getOrDefault(f.id(), f));
             }
-            result.add(new LoadedPlugin(p.name(), p.version(), p.source(), bound));
+            result.add(new LoadedPlugin(p.name(), p.version(), p.source(), bound, p.spiVersion()));
         }
         return result;
     }
@@ -188,6 +193,31 @@ public final class PluginHost {
     private static void accept(SwapsetPlugin plugin, String source, List<SwapsetPlugin> modules,
                                List<LoadedPlugin> loaded, List<PluginLoadFailure> failures,
                                Map<PluginFamily, Map<String, String>> claimed) {
+        SpiVersion builtFor;
+        try {
+            Optional<SpiVersion> declared = plugin.spiVersion();
+            if (declared.isEmpty() && !source.equals(CLASS_PATH)) {
+                failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: it declares no "
+                        + "SPI version; add the manifest attribute '" + SpiVersion.MANIFEST_ATTRIBUTE + ": "
+                        + SpiVersion.CURRENT + "' to its jar (this Swapset's SPI is " + SpiVersion.CURRENT + ")", null));
+                return;
+            }
+            // A bundled plugin without a declaration was built in the same build as the host.
+            builtFor = declared.orElse(SpiVersion.CURRENT);
+        } catch (RuntimeException | LinkageError e) {
+            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: cannot read its SPI "
+                    + "version: " + oneLine(e), e));
+            return;
+        }
+        if (!SpiVersion.CURRENT.canLoad(builtFor)) {
+            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: it was built for SPI "
+                    + builtFor + " and needs a Swapset whose SPI is " + builtFor + " or a later " + builtFor.major()
+                    + ".x; this Swapset's SPI is " + SpiVersion.CURRENT + " (it loads plugins built for "
+                    + SpiVersion.CURRENT.loadableRange() + "); rebuild the plugin against swapset-spi "
+                    + SpiVersion.CURRENT,
+                    null));
+            return;
+        }
         List<PluginFactory> factories;
         String name;
         String version;
@@ -209,7 +239,7 @@ public final class PluginHost {
             claimed.get(f.family()).put(f.id(), source);
         }
         modules.add(plugin);
-        loaded.add(new LoadedPlugin(name, version, source, factories));
+        loaded.add(new LoadedPlugin(name, version, source, factories, builtFor));
     }
 
     /** One line for a message: the exception's class and message, and the root cause's when it differs. */
