@@ -1,0 +1,81 @@
+package org.swapset.plugins.policies;
+
+import java.util.Set;
+import org.junit.jupiter.api.Nested;
+import org.swapset.kit.KitParameters;
+import org.swapset.kit.PluginConformance;
+import org.swapset.kit.ReplacementPolicyConformance;
+import org.swapset.spi.Parameters;
+import org.swapset.spi.SwapsetPlugin;
+import org.swapset.spi.policy.ReplacementPolicyFactory;
+
+/**
+ * The bundled policies pass the plugin kit, as a third party's would have to: every factory's descriptors, and every
+ * replacement policy's contract (OPT included: the kit's frame table answers its questions about the future).
+ */
+class PoliciesConformanceTest extends PluginConformance {
+
+    @Override
+    protected SwapsetPlugin plugin() {
+        return new PoliciesPlugin();
+    }
+
+    /** VM/SP's Q1 admission factor multiplies the available frames: a pure number. */
+    @Override
+    protected Set<String> dimensionless(String factoryId) {
+        return factoryId.equals("vm-sp") ? Set.of("q1Factor") : Set.of();
+    }
+
+    @Nested
+    class CoreTableScanPolicy extends ReplacementPolicyConformance {
+        @Override
+        protected ReplacementPolicyFactory factory() {
+            return new CoreTableScanFactory();
+        }
+    }
+
+    @Nested
+    class FifoPolicy extends ReplacementPolicyConformance {
+        @Override
+        protected ReplacementPolicyFactory factory() {
+            return new FifoFactory();
+        }
+    }
+
+    @Nested
+    class LruPolicy extends ReplacementPolicyConformance {
+        @Override
+        protected ReplacementPolicyFactory factory() {
+            return new SimplePolicyFactories.LruFactory();
+        }
+    }
+
+    @Nested
+    class OptPolicy extends ReplacementPolicyConformance {
+        @Override
+        protected ReplacementPolicyFactory factory() {
+            return new SimplePolicyFactories.OptFactory();
+        }
+    }
+
+    @Nested
+    class ClockWithNewPagesReferenced extends ReplacementPolicyConformance {
+        @Override
+        protected ReplacementPolicyFactory factory() {
+            return new SimplePolicyFactories.ClockFactory();
+        }
+    }
+
+    @Nested
+    class ClockWithNewPagesUnreferenced extends ReplacementPolicyConformance {
+        @Override
+        protected ReplacementPolicyFactory factory() {
+            return new SimplePolicyFactories.ClockFactory();
+        }
+
+        @Override
+        protected Parameters parameters() {
+            return KitParameters.with(factory().parameters(), "newPageReferenced", "false");
+        }
+    }
+}
