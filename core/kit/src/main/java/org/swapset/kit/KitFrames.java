@@ -114,6 +114,16 @@ public final class KitFrames implements FutureFrameView {
         next[frame] = nextUse;
     }
 
+    /** A page of {@code user} is placed in a free frame, its next use unknown. */
+    public void load(int frame, int user) {
+        load(frame, user, Long.MAX_VALUE);
+    }
+
+    /** The page in the frame is referenced (written when {@code write}), its next use unknown. */
+    public void reference(int frame, boolean write) {
+        reference(frame, write, Long.MAX_VALUE);
+    }
+
     /** The page in the frame is referenced (written when {@code write}). */
     public void reference(int frame, boolean write, long nextUse) {
         require(frame, State.IN_USE);
