@@ -43,6 +43,12 @@ public final class PluginHost {
     /** The source name of plugins found on the class path. */
     public static final String CLASS_PATH = "class path";
 
+    /**
+     * The name of a plugin jar's class loader is this followed by the jar's path; stack trace elements carry it
+     * ({@link StackTraceElement#getClassLoaderName()}), so a failure can be traced to its jar.
+     */
+    public static final String LOADER_PREFIX = "swapset-plugin ";
+
     /** The environment variable naming the plugins folder. */
     public static final String PLUGINS_ENV = "SWAPSET_PLUGINS";
 
@@ -163,7 +169,9 @@ public final class PluginHost {
         }
         URLClassLoader loader;
         try {
-            loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, SwapsetPlugin.class.getClassLoader());
+            // Named, so that a stack trace through the plugin's classes says which jar they came from.
+            loader = new URLClassLoader(LOADER_PREFIX + source, new URL[] {jar.toUri().toURL()},
+                    SwapsetPlugin.class.getClassLoader());
         } catch (MalformedURLException e) {
             failures.add(new PluginLoadFailure(source, oneLine(e), e));
             return;
