@@ -304,4 +304,114 @@ class KitCatchesBrokenPluginsTest {
                 new WorkloadKit(10)::everyTransactionIsWellFormed);
         assertTrue(e.getMessage().contains("outside the address space"), e.getMessage());
     }
+
+    static class SlotKit extends SlotAllocatorConformance {
+
+        @Override
+        protected org.swapset.spi.policy.SlotAllocatorFactory factory() {
+            return new org.swapset.spi.policy.SlotAllocatorFactory() {
+                @Override
+                public String id() {
+                    return "first-free";
+                }
+
+                @Override
+                public String description() {
+                    return "the lowest free slot";
+                }
+
+                @Override
+                public org.swapset.spi.policy.SlotAllocator create(Parameters parameters) {
+                    return slots -> slots.nextFreeSlot(slots.firstCylinder() * slots.slotsPerCylinder(),
+                            (slots.lastCylinder() + 1) * slots.slotsPerCylinder());
+                }
+            };
+        }
+    }
+
+    @Test
+    void aSlotAllocatorThatReturnsATakenSlotFails() {
+        SlotKit good = new SlotKit();
+        good.fromEmptyItFillsTheWholeAreaAndThenSaysFull();
+        good.itAlwaysChoosesAFreeSlotInTheAreaWhileSlotsComeAndGo();
+        good.anAreaOfOneSlotGivesThatSlotThenNothing();
+        good.theSameOperationsGiveTheSameSlots();
+        SlotKit careless = new SlotKit() {
+            @Override
+            protected org.swapset.spi.policy.SlotAllocatorFactory factory() {
+                return new org.swapset.spi.policy.SlotAllocatorFactory() {
+                    @Override
+                    public String id() {
+                        return "always-first";
+                    }
+
+                    @Override
+                    public String description() {
+                        return "the first slot of the area, taken or not";
+                    }
+
+                    @Override
+                    public org.swapset.spi.policy.SlotAllocator create(Parameters parameters) {
+                        return slots -> slots.firstCylinder() * slots.slotsPerCylinder();
+                    }
+                };
+            }
+        };
+        AssertionFailedError e = assertThrows(AssertionFailedError.class,
+                careless::fromEmptyItFillsTheWholeAreaAndThenSaysFull);
+        assertTrue(e.getMessage().contains("is taken"), e.getMessage());
+    }
+
+    static class SelectorKit extends PageOutDeviceSelectorConformance {
+        final boolean checks;
+
+        SelectorKit(boolean checks) {
+            this.checks = checks;
+        }
+
+        @Override
+        protected org.swapset.spi.policy.PageOutDeviceSelectorFactory factory() {
+            return new org.swapset.spi.policy.PageOutDeviceSelectorFactory() {
+                @Override
+                public String id() {
+                    return "in-turn";
+                }
+
+                @Override
+                public String description() {
+                    return "devices in turn";
+                }
+
+                @Override
+                public org.swapset.spi.policy.PageOutDeviceSelector create(Parameters parameters) {
+                    return new org.swapset.spi.policy.PageOutDeviceSelector() {
+                        int next;
+
+                        @Override
+                        public int select(int count, DevicePredicate hasFreeSlot) {
+                            for (int i = 0; i < count; i++) {
+                                int d = (next + i) % count;
+                                if (!checks || hasFreeSlot.test(d)) {
+                                    next = (d + 1) % count;
+                                    return d;
+                                }
+                            }
+                            return -1;
+                        }
+                    };
+                }
+            };
+        }
+    }
+
+    @Test
+    void aSelectorThatPicksAFullDeviceFails() {
+        SelectorKit good = new SelectorKit(true);
+        good.itChoosesADeviceWithAFreeSlotOrSaysNoneHasOne();
+        good.oneDeviceWorks();
+        good.theSameAnswersGiveTheSameChoices();
+        AssertionFailedError e = assertThrows(AssertionFailedError.class,
+                new SelectorKit(false)::itChoosesADeviceWithAFreeSlotOrSaysNoneHasOne);
+        assertTrue(e.getMessage().contains("which is full"), e.getMessage());
+    }
 }

@@ -3,15 +3,20 @@ package org.swapset.plugins.policies;
 import java.util.Set;
 import org.junit.jupiter.api.Nested;
 import org.swapset.kit.KitParameters;
+import org.swapset.kit.PageOutDeviceSelectorConformance;
 import org.swapset.kit.PluginConformance;
 import org.swapset.kit.ReplacementPolicyConformance;
+import org.swapset.kit.SlotAllocatorConformance;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.SwapsetPlugin;
+import org.swapset.spi.policy.PageOutDeviceSelectorFactory;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
+import org.swapset.spi.policy.SlotAllocatorFactory;
 
 /**
  * The bundled policies pass the plugin kit, as a third party's would have to: every factory's descriptors, and every
- * replacement policy's contract (OPT included: the kit's frame table answers its questions about the future).
+ * replacement policy's contract (OPT included: the kit's frame table answers its questions about the future), every
+ * slot allocator's and every page-out device selector's.
  */
 class PoliciesConformanceTest extends PluginConformance {
 
@@ -76,6 +81,51 @@ class PoliciesConformanceTest extends PluginConformance {
         @Override
         protected Parameters parameters() {
             return KitParameters.with(factory().parameters(), "newPageReferenced", "false");
+        }
+    }
+
+    @Nested
+    class ZigzagSlots extends SlotAllocatorConformance {
+        @Override
+        protected SlotAllocatorFactory factory() {
+            return new ZigzagFactory();
+        }
+    }
+
+    @Nested
+    class MovingCursorSlots extends SlotAllocatorConformance {
+        @Override
+        protected SlotAllocatorFactory factory() {
+            return new MovingCursorFactory();
+        }
+    }
+
+    @Nested
+    class MovingCursorRightEdgeSlots extends SlotAllocatorConformance {
+        @Override
+        protected SlotAllocatorFactory factory() {
+            return new MovingCursorFactory();
+        }
+
+        @Override
+        protected Parameters parameters() {
+            return KitParameters.with(factory().parameters(), "placement", "right-edge");
+        }
+    }
+
+    @Nested
+    class RoundRobinDevices extends PageOutDeviceSelectorConformance {
+        @Override
+        protected PageOutDeviceSelectorFactory factory() {
+            return new RoundRobin();
+        }
+    }
+
+    @Nested
+    class RoundTurkeyDevices extends PageOutDeviceSelectorConformance {
+        @Override
+        protected PageOutDeviceSelectorFactory factory() {
+            return new RoundTurkeyFactory();
         }
     }
 }
