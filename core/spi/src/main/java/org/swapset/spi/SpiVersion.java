@@ -9,7 +9,7 @@ import java.util.Objects;
  * else: the host refuses it at load, naming both versions.
  *
  * <p>A plugin declares the version it was built for with the jar manifest attribute {@value #MANIFEST_ATTRIBUTE}
- * (the kit's README shows the two lines of Maven configuration), or by overriding
+ * (see examples/wsclock-plugin/pom.xml), or by overriding
  * {@link SwapsetPlugin#spiVersion()} to return {@code Optional.of(SpiVersion.parse(SpiVersion.CURRENT_TEXT))}:
  * {@link #CURRENT_TEXT} is a compile-time constant, so its value is copied into the plugin's class when the plugin is
  * compiled and keeps saying which SPI that was.
