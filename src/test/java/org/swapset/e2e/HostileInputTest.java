@@ -47,7 +47,7 @@ import org.swapset.core.trace.ReferenceTrace;
  * {@code -Djqwik.tries.default=20000} runs longer. jqwik reports the tries and the outcome statistics of each property;
  * the total is printed at the end.
  */
-class HostileInputProperties {
+class HostileInputTest {
 
     static final PluginRegistry REGISTRY = PluginHost.load(Optional.empty());
     static final String FILE = "hostile.yaml";
@@ -72,7 +72,7 @@ class HostileInputProperties {
             "name", "workloads[1].users", "published.tolerance");
 
     static String resource(String name) {
-        try (InputStream in = HostileInputProperties.class.getResourceAsStream(name)) {
+        try (InputStream in = HostileInputTest.class.getResourceAsStream(name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -280,7 +280,7 @@ class HostileInputProperties {
 
     @AfterContainer
     static void report() {
-        System.out.println("HostileInputProperties: " + TRIED.get() + " hostile inputs tried; each gave a valid "
+        System.out.println("HostileInputTest: " + TRIED.get() + " hostile inputs tried; each gave a valid "
                 + "scenario or trace, or a clean ScenarioException, within " + PER_INPUT.toSeconds() + " s");
     }
 }
