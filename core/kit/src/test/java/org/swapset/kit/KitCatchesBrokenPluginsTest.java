@@ -414,4 +414,66 @@ class KitCatchesBrokenPluginsTest {
                 new SelectorKit(false)::itChoosesADeviceWithAFreeSlotOrSaysNoneHasOne);
         assertTrue(e.getMessage().contains("which is full"), e.getMessage());
     }
+
+    static class SchedulerKit extends SchedulerPolicyConformance {
+        final double q2Slice;
+
+        SchedulerKit(double q2Slice) {
+            this.q2Slice = q2Slice;
+        }
+
+        @Override
+        protected org.swapset.spi.policy.SchedulerPolicyFactory factory() {
+            return new org.swapset.spi.policy.SchedulerPolicyFactory() {
+                @Override
+                public String id() {
+                    return "fits";
+                }
+
+                @Override
+                public String description() {
+                    return "admits what fits";
+                }
+
+                @Override
+                public org.swapset.spi.policy.SchedulerPolicy create(Parameters parameters) {
+                    return new org.swapset.spi.policy.SchedulerPolicy() {
+                        @Override
+                        public double timeSlice(Queue queue) {
+                            return queue == Queue.Q1 ? 0.05 : q2Slice;
+                        }
+
+                        @Override
+                        public double dispatchSlice() {
+                            return 0.01;
+                        }
+
+                        @Override
+                        public boolean admit(Queue queue, int projectedWss, long sumWss, long availableFrames,
+                                             int inQueue) {
+                            return sumWss + projectedWss <= availableFrames;
+                        }
+
+                        @Override
+                        public int projectWorkingSet(int projection, int actual, int previousProjection,
+                                                     int previousActual) {
+                            return actual;
+                        }
+                    };
+                }
+            };
+        }
+    }
+
+    @Test
+    void aSchedulerWithAnEmptyTimeSliceFails() {
+        SchedulerKit good = new SchedulerKit(0.4);
+        good.theTimeSlicesArePositiveAndFinite();
+        good.aSmallUserIsAdmittedToAnEmptySystem();
+        good.aProjectedWorkingSetIsNeverNegative();
+        good.twoInstancesAskedTheSameQuestionsGiveTheSameAnswers();
+        AssertionFailedError e = assertThrows(AssertionFailedError.class,
+                new SchedulerKit(0.0)::theTimeSlicesArePositiveAndFinite);
+        assertTrue(e.getMessage().contains("Q2 time slice 0.0 s"), e.getMessage());
+    }
 }

@@ -6,17 +6,19 @@ import org.swapset.kit.KitParameters;
 import org.swapset.kit.PageOutDeviceSelectorConformance;
 import org.swapset.kit.PluginConformance;
 import org.swapset.kit.ReplacementPolicyConformance;
+import org.swapset.kit.SchedulerPolicyConformance;
 import org.swapset.kit.SlotAllocatorConformance;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.SwapsetPlugin;
 import org.swapset.spi.policy.PageOutDeviceSelectorFactory;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
+import org.swapset.spi.policy.SchedulerPolicyFactory;
 import org.swapset.spi.policy.SlotAllocatorFactory;
 
 /**
  * The bundled policies pass the plugin kit, as a third party's would have to: every factory's descriptors, and every
  * replacement policy's contract (OPT included: the kit's frame table answers its questions about the future), every
- * slot allocator's and every page-out device selector's.
+ * slot allocator's, every page-out device selector's and the scheduler's.
  */
 class PoliciesConformanceTest extends PluginConformance {
 
@@ -126,6 +128,19 @@ class PoliciesConformanceTest extends PluginConformance {
         @Override
         protected PageOutDeviceSelectorFactory factory() {
             return new RoundTurkeyFactory();
+        }
+    }
+
+    @Nested
+    class VmSpSchedulerPolicy extends SchedulerPolicyConformance {
+        @Override
+        protected SchedulerPolicyFactory factory() {
+            return new VmSpSchedulerFactory();
+        }
+
+        @Override
+        protected Set<String> dimensionless() {
+            return Set.of("q1Factor");
         }
     }
 }
