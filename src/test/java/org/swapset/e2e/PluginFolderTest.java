@@ -23,6 +23,7 @@ import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.PluginFactory;
 import org.swapset.spi.PluginFamily;
+import org.swapset.spi.SpiVersion;
 import org.swapset.spi.policy.FrameView;
 import org.swapset.spi.policy.ReplacementPolicy;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
@@ -143,6 +144,48 @@ class PluginFolderTest {
         assertTrue(cli.err().startsWith("swapset: two plugins claim the replacement policy id '" + POLICY_ID + "'"),
                 cli.err());
         assertTrue(cli.err().contains(sourceOf(first)) && cli.err().contains(sourceOf(second)), cli.err());
+    }
+
+    @Test
+    void aJarBuiltForAnIncompatibleSpiIsRefusedNamingBothVersions() throws IOException {
+        Path dir = temp.resolve("plugins");
+        Path future = PluginJars.build(dir.resolve("future.jar"), temp,
+                Map.of("com.example.future.VictimPlugin",
+                        PluginJars.rotatingVictimPlugin("com.example.future", "future-victim")),
+                "com.example.future.VictimPlugin", "2.0");
+        Path newerMinor = PluginJars.build(dir.resolve("newer-minor.jar"), temp,
+                Map.of("com.example.minor.VictimPlugin",
+                        PluginJars.rotatingVictimPlugin("com.example.minor", "minor-victim")),
+                "com.example.minor.VictimPlugin", SpiVersion.CURRENT.major() + "." + (SpiVersion.CURRENT.minor() + 1));
+        Path undeclared = PluginJars.build(dir.resolve("undeclared.jar"), temp,
+                Map.of("com.example.none.VictimPlugin",
+                        PluginJars.rotatingVictimPlugin("com.example.none", "undeclared-victim")),
+                "com.example.none.VictimPlugin", null);
+        victimJar(dir, "victim.jar", "com.example.victim");
+
+        PluginRegistry registry = PluginHost.load(Optional.of(dir));
+
+        assertTrue(registry.find(PluginFamily.REPLACEMENT_POLICY, POLICY_ID).isPresent());
+        assertTrue(registry.find(PluginFamily.REPLACEMENT_POLICY, "future-victim").isEmpty());
+        assertTrue(registry.find(PluginFamily.REPLACEMENT_POLICY, "minor-victim").isEmpty());
+        assertTrue(registry.find(PluginFamily.REPLACEMENT_POLICY, "undeclared-victim").isEmpty());
+        Map<String, String> reasons = new LinkedHashMap<>();
+        registry.failures().forEach(f -> reasons.put(f.source(), f.reason()));
+        assertEquals(3, reasons.size(), reasons::toString);
+        assertTrue(reasons.get(sourceOf(future)).contains("built for SPI 2.0 and needs a Swapset whose SPI is 2.0 or "
+                + "a later 2.x; this Swapset's SPI is " + SpiVersion.CURRENT), reasons.toString());
+        assertTrue(reasons.get(sourceOf(newerMinor)).contains("this Swapset's SPI is " + SpiVersion.CURRENT),
+                reasons.toString());
+        assertTrue(reasons.get(sourceOf(undeclared)).contains("declares no SPI version; add the manifest attribute '"
+                + SpiVersion.MANIFEST_ATTRIBUTE + ": " + SpiVersion.CURRENT + "'"), reasons.toString());
+
+        Cli cli = Cli.run("plugins", "--plugins", dir.toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().startsWith("Swapset SPI " + SpiVersion.CURRENT), cli.out());
+        assertTrue(cli.out().contains("VictimPlugin dev, built for SPI " + SpiVersion.CURRENT + " ["
+                + sourceOf(dir.resolve("victim.jar")) + "]"), cli.out());
+        assertTrue(cli.out().contains(sourceOf(future) + ": com.example.future.VictimPlugin: refused: it was built "
+                + "for SPI 2.0"), cli.out());
     }
 
     @Test

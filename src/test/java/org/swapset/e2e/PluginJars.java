@@ -10,11 +10,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+import org.swapset.spi.SpiVersion;
 import org.swapset.spi.SwapsetPlugin;
 
 /**
@@ -90,8 +93,20 @@ final class PluginJars {
                 """.formatted(pkg);
     }
 
-    /** Compiles {@code sources} (class name to text) and writes {@code jar}, listing {@code service}. */
+    /**
+     * Compiles {@code sources} (class name to text) and writes {@code jar}, listing {@code service}, declaring this
+     * SPI's version in its manifest.
+     */
     static Path build(Path jar, Path work, Map<String, String> sources, String service) throws IOException {
+        return build(jar, work, sources, service, SpiVersion.CURRENT_TEXT);
+    }
+
+    /**
+     * Compiles {@code sources} and writes {@code jar}, listing {@code service}; its manifest declares
+     * {@code spiVersion} as the SPI it was built for, or nothing when that is null.
+     */
+    static Path build(Path jar, Path work, Map<String, String> sources, String service, String spiVersion)
+            throws IOException {
         Path src = Files.createDirectories(work.resolve(jar.getFileName() + ".src"));
         Path classes = Files.createDirectories(work.resolve(jar.getFileName() + ".classes"));
         List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-classpath", compileClassPath(),
@@ -107,7 +122,12 @@ final class PluginJars {
             throw new IllegalStateException("the test plugin did not compile");
         }
         Files.createDirectories(jar.getParent());
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        if (spiVersion != null) {
+            manifest.getMainAttributes().putValue(SpiVersion.MANIFEST_ATTRIBUTE, spiVersion);
+        }
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);
              Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
                 out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace(File.separatorChar, '/')));

@@ -1,6 +1,7 @@
 package org.swapset.app;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.ProgressListener;
@@ -19,6 +20,15 @@ public interface Backend {
 
     /** Runs the scenario's replications on {@code threads} threads. */
     Forecast forecast(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled);
+
+    /**
+     * Runs the scenario's replications, stopping them (and any plugin stuck in a loop) after {@code timeLimit}; a
+     * null limit means none. By default the limit is not enforced: the core's backend enforces it.
+     */
+    default Forecast forecast(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled,
+                              Duration timeLimit) {
+        return forecast(scenario, threads, progress, cancelled);
+    }
 
     /** The forecast as a text table. */
     String table(Forecast forecast);

@@ -192,7 +192,8 @@ final class CapacityCommand implements Callable<Integer> {
 
     private Forecast forecast(Scenario scenario, int workers) {
         try (Progress progress = new Progress(context.err())) {
-            return context.backend().forecast(scenario, workers, progress, context.cancelled());
+            return context.backend().forecast(scenario, workers, progress, context.cancelled(),
+                    common.timeLimit());
         }
     }
 

@@ -1,6 +1,7 @@
 package org.swapset.app;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.ForecastReport;
@@ -23,6 +24,12 @@ public final class CoreBackend implements Backend {
     @Override
     public Forecast forecast(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled) {
         return new Forecaster(new VmModelBuilder()).run(scenario, threads, progress, cancelled);
+    }
+
+    @Override
+    public Forecast forecast(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled,
+                             Duration timeLimit) {
+        return new Forecaster(new VmModelBuilder()).run(scenario, threads, progress, cancelled, timeLimit);
     }
 
     @Override

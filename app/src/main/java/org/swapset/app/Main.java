@@ -5,6 +5,8 @@ import java.nio.file.NoSuchFileException;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.swapset.app.desktop.DesktopApp;
+import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.plugin.PluginConflictException;
 import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.scenario.ScenarioException;
@@ -66,7 +68,10 @@ public final class Main implements Runnable {
         });
         cli.setExecutionExceptionHandler((e, command, parseResult) -> {
             int code = isBadInput(e) ? 2 : 1;
-            String message = code == 2 ? e.getMessage() : "internal error: " + e;
+            // A plugin that failed or a run past its time limit is not Swapset's own error: say what happened.
+            boolean named = e instanceof TimeLimitException
+                    || e instanceof ReplicationException r && r.plugin().isPresent();
+            String message = code == 2 || named ? e.getMessage() : "internal error: " + e;
             fail(context.err(), message, e, verbose);
             return code;
         });

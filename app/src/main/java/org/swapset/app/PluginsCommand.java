@@ -9,6 +9,7 @@ import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.PluginFactory;
 import org.swapset.spi.PluginFamily;
+import org.swapset.spi.SpiVersion;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -33,6 +34,13 @@ final class PluginsCommand implements Callable<Integer> {
 
     /** Writes the listing of {@code registry} to {@code out}. */
     static void print(PluginRegistry registry, PrintStream out) {
+        out.println("Swapset SPI " + SpiVersion.CURRENT + " (loads plugins built for SPI "
+                + SpiVersion.CURRENT.loadableRange() + ")");
+        out.println("plugins: " + registry.plugins().size());
+        for (LoadedPlugin p : registry.plugins()) {
+            out.println("  " + p.name() + " " + p.version() + ", built for SPI " + p.spiVersion() + " [" + p.source()
+                    + "]");
+        }
         for (PluginFamily family : PluginFamily.values()) {
             Map<String, PluginFactory> factories = registry.factories(family);
             out.println(plural(family.label()) + " (" + family.key() + "): " + factories.size());

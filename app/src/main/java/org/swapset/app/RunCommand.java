@@ -59,7 +59,8 @@ final class RunCommand implements Callable<Integer> {
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         Forecast forecast;
         try (Progress progress = new Progress(context.err())) {
-            forecast = context.backend().forecast(scenario, workers, progress, context.cancelled());
+            forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
+                    common.timeLimit());
         }
         if (json != null) {
             AtomicFiles.write(json, context.backend().json(forecast));

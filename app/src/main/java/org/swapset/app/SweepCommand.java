@@ -2,6 +2,7 @@ package org.swapset.app;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -9,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import org.swapset.core.engine.CancelledException;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Sweep;
 import org.swapset.core.plugin.PluginRegistry;
@@ -25,7 +27,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code swapset sweep FILE --vary PATH=SPEC...}: forecasts every point of the cartesian product of the varied
  * scenario paths, with common random numbers (every point runs with the file's seed and replications), points in
- * parallel across the worker threads; prints a table and writes tidy CSV (one row per point and metric).
+ * parallel across the worker threads; prints a table and writes tidy CSV (one row per point and metric). A point that
+ * fails is reported on standard error with its values and cause (a plugin failure names the plugin, its jar and
+ * where the scenario chose it); the other points complete and are printed, and the exit code is 1.
  */
 @Command(name = "sweep", description = "Forecast a scenario over values of any of its paths, with common random "
         + "numbers.")
@@ -112,20 +116,50 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
             scenarios.add(s.withRun(run));
         }
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        List<Forecast> forecasts = run(scenarios, workers);
+        List<Sweep.Outcome> outcomes = run(scenarios, workers);
+        List<Forecast> forecasts = new ArrayList<>();
+        outcomes.forEach(o -> forecasts.add(o.forecast()));
         List<String> shown = metrics != null ? metrics : DEFAULT_METRICS;
         context.out().print(sweep.table(forecasts, shown));
         context.out().flush();
         if (csv != null) {
             AtomicFiles.write(csv, sweep.csv(forecasts));
         }
+        List<List<String>> points = sweep.points();
+        int failed = 0;
+        for (int i = 0; i < outcomes.size(); i++) {
+            if (outcomes.get(i).failure() != null) {
+                failed++;
+                context.err().println("swapset: sweep point " + String.join(", ", points.get(i)) + " failed: "
+                        + oneLine(outcomes.get(i).failure()));
+                if (common.verbose) {
+                    outcomes.get(i).failure().printStackTrace(context.err());
+                }
+            }
+        }
+        if (failed > 0) {
+            context.err().println("swapset: " + failed + " of " + outcomes.size() + " sweep points failed; the other "
+                    + (outcomes.size() - failed) + " completed");
+            context.err().flush();
+            return 1;
+        }
         return 0;
     }
 
-    /** Runs the points on a pool, each forecast on one thread, in point order in the result. */
-    private List<Forecast> run(List<Scenario> scenarios, int workers) throws Exception {
+    private static String oneLine(Throwable e) {
+        String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
+        return message.replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    /**
+     * Runs the points on a pool, each forecast on one thread, in point order in the result. A point that fails (a
+     * plugin throws, runs out of memory or passes the time limit) is recorded and the others go on; cancellation
+     * stops them all.
+     */
+    private List<Sweep.Outcome> run(List<Scenario> scenarios, int workers) throws Exception {
         long total = scenarios.stream().mapToLong(s -> s.run().replications()).sum();
         AtomicLong done = new AtomicLong();
+        Duration limit = common.timeLimit();
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(workers, scenarios.size()), r -> {
             Thread t = new Thread(r, "swapset-sweep");
             t.setDaemon(true);
@@ -135,20 +169,21 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
             List<Future<Forecast>> futures = new ArrayList<>();
             for (Scenario s : scenarios) {
                 futures.add(pool.submit(() -> context.backend().forecast(s, 1,
-                        (d, t) -> progress.progress(done.incrementAndGet(), total), context.cancelled())));
+                        (d, t) -> progress.progress(done.incrementAndGet(), total), context.cancelled(), limit)));
             }
-            List<Forecast> forecasts = new ArrayList<>();
+            List<Sweep.Outcome> outcomes = new ArrayList<>();
             for (Future<Forecast> f : futures) {
                 try {
-                    forecasts.add(f.get());
+                    outcomes.add(new Sweep.Outcome(f.get(), null));
                 } catch (ExecutionException e) {
-                    if (e.getCause() instanceof Exception cause) {
-                        throw cause;
+                    Throwable cause = e.getCause();
+                    if (cause instanceof CancelledException c && context.cancelled().getAsBoolean()) {
+                        throw c;
                     }
-                    throw e;
+                    outcomes.add(new Sweep.Outcome(null, cause));
                 }
             }
-            return forecasts;
+            return outcomes;
         } finally {
             pool.shutdownNow();
         }

@@ -83,7 +83,8 @@ final class ValidateCommand implements Callable<Integer> {
             }
             Forecast forecast;
             try (Progress progress = new Progress(context.err())) {
-                forecast = context.backend().forecast(scenario, workers, progress, context.cancelled());
+                forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
+                    common.timeLimit());
             }
             Validation validation = Validation.of(forecast, scenario.published().get());
             context.out().print(validation.table());

@@ -2,10 +2,18 @@ package org.swapset.spi;
 
 import com.google.inject.AbstractModule;
 import com.google.inject.multibindings.MapBinder;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 
 /**
  * The base class of a plugin: a Guice module, found through {@code java.util.ServiceLoader} (list the subclass in
@@ -43,6 +51,43 @@ public abstract class SwapsetPlugin extends AbstractModule {
     public String version() {
         String v = getClass().getPackage() == null ? null : getClass().getPackage().getImplementationVersion();
         return v == null ? "dev" : v;
+    }
+
+    /**
+     * The SPI version this plugin was built for, which the host checks before it uses the plugin (see
+     * {@link SpiVersion} for the rule). By default, the {@value SpiVersion#MANIFEST_ATTRIBUTE} attribute of the
+     * manifest of the jar the plugin's class was loaded from; empty when there is none (a class folder, or a jar that
+     * does not declare it). A plugin may override this instead of writing the manifest attribute:
+     *
+     * <pre>{@code
+     * @Override public Optional<SpiVersion> spiVersion() {
+     *     return Optional.of(SpiVersion.parse(SpiVersion.CURRENT_TEXT)); // the constant is compiled into the plugin
+     * }
+     * }</pre>
+     *
+     * @throws IllegalArgumentException when the manifest attribute is not {@code MAJOR.MINOR}
+     */
+    public Optional<SpiVersion> spiVersion() {
+        CodeSource code = getClass().getProtectionDomain().getCodeSource();
+        if (code == null || code.getLocation() == null) {
+            return Optional.empty();
+        }
+        Path jar;
+        try {
+            jar = Path.of(code.getLocation().toURI());
+        } catch (URISyntaxException | IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            return Optional.empty();
+        }
+        if (!Files.isRegularFile(jar)) {
+            return Optional.empty();
+        }
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String text = manifest == null ? null : manifest.getMainAttributes().getValue(SpiVersion.MANIFEST_ATTRIBUTE);
+            return text == null ? Optional.empty() : Optional.of(SpiVersion.parse(text));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     /** The factories this plugin contributes, in the order it adds them. */

@@ -1,13 +1,10 @@
 package org.swapset.core.forecast;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -26,12 +23,23 @@ import org.swapset.core.vm.SimulationModel;
  * stored by replication number, so the forecast is the same whatever the number of threads and whichever thread
  * ran which replication.
  *
- * <p>With several threads, a fixed pool takes replications in increasing order as threads free up. When a
- * replication fails or the caller cancels, the other running replications are asked to stop through their
- * cancellation flag, no new one starts, and the failure (as a {@link ReplicationException}) or the
- * {@link CancelledException} is thrown from {@link #run}.
+ * <p>Replications run on worker threads (daemons, named {@code swapset-replication-N}) that take replications in
+ * increasing order as they free up, while the caller's thread watches them. When a replication fails, the caller
+ * cancels, or the forecast passes its time limit, the others are asked to stop through their cancellation flag and no
+ * new one starts; the failure (as a {@link ReplicationException}, naming the plugin it was thrown in, if any), the
+ * {@link CancelledException} or a {@link TimeLimitException} is thrown from {@link #run}.
+ *
+ * <p>A replication that does not stop within {@link #GRACE} of being asked is stuck in code that never returns to
+ * the engine, which can only be a plugin's: its thread's stack names the plugin, the thread is stopped (with the
+ * JDK's {@code Thread.stop} where the JDK still has it; on JDKs without it the daemon thread is abandoned) and the
+ * forecast ends without waiting for it.
  */
 public final class Forecaster {
+
+    /** How long a replication asked to stop may take before it is declared stuck. */
+    public static final Duration GRACE = Duration.ofSeconds(2);
+
+    private static final long POLL_NANOS = 20_000_000L;
 
     private final ModelBuilder builder;
 
@@ -39,55 +47,126 @@ public final class Forecaster {
         this.builder = Objects.requireNonNull(builder, "builder");
     }
 
+    /** {@link #run(Scenario, int, ProgressListener, BooleanSupplier, Duration)} with no time limit. */
+    public Forecast run(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled) {
+        return run(scenario, threads, progress, cancelled, null);
+    }
+
     /**
      * Runs every replication of the scenario.
      *
-     * @param threads   worker threads, at least 1; 1 runs everything on the caller's thread
+     * @param threads   worker threads, at least 1
      * @param progress  told after each replication, as (replications done, replications in all)
      * @param cancelled polled during the runs; when it turns true the forecast ends with {@link CancelledException}
+     * @param timeLimit the longest the whole forecast may take (wall clock), or null for no limit
      * @throws ReplicationException if a replication fails (the lowest-numbered failure among those that ran)
      * @throws CancelledException   if cancelled
+     * @throws TimeLimitException   if the time limit passed first
      */
-    public Forecast run(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled) {
+    public Forecast run(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled,
+                        Duration timeLimit) {
         Objects.requireNonNull(scenario, "scenario");
         Objects.requireNonNull(progress, "progress");
         Objects.requireNonNull(cancelled, "cancelled");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
+        if (timeLimit != null && (timeLimit.isNegative() || timeLimit.isZero())) {
+            throw new IllegalArgumentException("the time limit must be positive, was " + timeLimit);
+        }
         RunControl control = scenario.run();
         Batch batch = new Batch(scenario, progress, cancelled);
         int workers = Math.min(threads, control.replications());
-        if (workers == 1) {
-            batch.work();
-        } else {
-            runOnPool(batch, workers);
+        List<String> stuck = watch(batch, workers, timeLimit);
+        if (batch.timedOut) {
+            throw new TimeLimitException(scenario.name(), timeLimit, (int) batch.done.get(), batch.results.length,
+                    stuck);
         }
         batch.rethrow();
+        for (RunResult result : batch.results) {
+            if (result == null) {
+                // Stopped before this replication started, with no failure recorded: only a cancellation does that.
+                throw new CancelledException(0.0);
+            }
+        }
         return assemble(scenario, batch.results);
     }
 
-    private static void runOnPool(Batch batch, int workers) {
-        ExecutorService pool = Executors.newFixedThreadPool(workers, new WorkerThreads());
+    /**
+     * Starts the workers and waits for them, stopping them on cancellation or at the time limit; returns one line
+     * per replication that was stuck and had to be stopped.
+     */
+    private static List<String> watch(Batch batch, int workers, Duration timeLimit) {
+        Worker[] pool = new Worker[workers];
+        for (int w = 0; w < workers; w++) {
+            pool[w] = new Worker(batch);
+            pool[w].thread.start();
+        }
+        long deadline = timeLimit == null ? Long.MAX_VALUE : System.nanoTime() + timeLimit.toNanos();
+        long stoppedAt = 0;
         try {
-            List<Future<?>> futures = new ArrayList<>(workers);
-            for (int w = 0; w < workers; w++) {
-                futures.add(pool.submit(batch::work));
-            }
-            for (Future<?> future : futures) {
-                try {
-                    future.get();
-                } catch (InterruptedException e) {
-                    batch.stop.set(true);
-                    Thread.currentThread().interrupt();
-                    throw new CancelledException(0.0);
-                } catch (ExecutionException e) {
-                    // Batch.work records every failure itself; reaching here means a bug in the batch, not a model.
-                    throw new IllegalStateException("replication worker failed", e.getCause());
+            while (true) {
+                Worker alive = null;
+                for (Worker w : pool) {
+                    if (w.thread.isAlive()) {
+                        alive = w;
+                        break;
+                    }
                 }
+                if (alive == null) {
+                    return List.of();
+                }
+                long now = System.nanoTime();
+                if (!batch.stop.get()) {
+                    if (batch.cancelled.getAsBoolean()) {
+                        batch.stop.set(true);
+                    } else if (now - deadline >= 0) {
+                        batch.timedOut = true;
+                        batch.stop.set(true);
+                    }
+                }
+                if (batch.stop.get()) {
+                    if (stoppedAt == 0) {
+                        stoppedAt = now;
+                    } else if (now - stoppedAt > GRACE.toNanos()) {
+                        break;
+                    }
+                }
+                alive.thread.join(POLL_NANOS / 1_000_000);
             }
-        } finally {
-            pool.shutdownNow();
+        } catch (InterruptedException e) {
+            batch.stop.set(true);
+            Thread.currentThread().interrupt();
+            throw new CancelledException(0.0);
+        }
+        List<String> stuck = new ArrayList<>();
+        for (Worker w : pool) {
+            int r = w.replication;
+            if (!w.thread.isAlive() || r < 0) {
+                continue;
+            }
+            StackTraceElement[] stack = w.thread.getStackTrace();
+            Optional<PluginBlame> blame = PluginBlame.of(stack, batch.scenario);
+            String where = blame.map(b -> "stuck in " + b.describe() + " at " + b.where())
+                    .orElseGet(() -> "stuck at " + (stack.length > 0 ? stack[0] : "an unknown place"));
+            String line = "replication " + r + " did not return when asked to stop: " + where;
+            stuck.add(line);
+            batch.fail(r, new IllegalStateException(line));
+            stopThread(w.thread);
+        }
+        return stuck;
+    }
+
+    /**
+     * Stops a thread stuck in plugin code. {@code Thread.stop} is the only way to take a CPU back from a loop that
+     * never looks at a flag; it is safe enough here because the thread's state is one replication's model, which
+     * nothing reads again. Called reflectively: on JDKs that no longer support it the thread is left, a daemon.
+     */
+    private static void stopThread(Thread thread) {
+        try {
+            Thread.class.getMethod("stop").invoke(thread);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // Not supported by this JDK: the daemon thread is abandoned and dies with the process.
         }
     }
 
@@ -127,6 +206,7 @@ public final class Forecaster {
         final AtomicInteger next = new AtomicInteger();
         final AtomicLong done = new AtomicLong();
         final AtomicBoolean stop = new AtomicBoolean();
+        volatile boolean timedOut;
         /** What each model polls: the caller's flag, or another replication having failed. */
         final BooleanSupplier stopOrCancelled;
 
@@ -141,13 +221,14 @@ public final class Forecaster {
         }
 
         /** Runs replications until none is left or the batch is stopped. */
-        void work() {
+        void work(Worker worker) {
             int total = results.length;
             while (!stop.get()) {
                 int r = next.getAndIncrement();
                 if (r >= total) {
                     return;
                 }
+                worker.replication = r;
                 if (cancelled.getAsBoolean()) {
                     fail(r, new CancelledException(0.0));
                     return;
@@ -162,14 +243,19 @@ public final class Forecaster {
                 } catch (RuntimeException | Error e) {
                     fail(r, e);
                     return;
+                } finally {
+                    worker.replication = -1;
                 }
                 progress.progress(done.incrementAndGet(), total);
             }
         }
 
-        private void fail(int replication, Throwable failure) {
+        /** Records a replication's failure (the first one recorded for it stands) and stops the others. */
+        void fail(int replication, Throwable failure) {
             synchronized (failures) {
-                failures[replication] = failure;
+                if (failures[replication] == null) {
+                    failures[replication] = failure;
+                }
             }
             stop.set(true);
         }
@@ -185,7 +271,8 @@ public final class Forecaster {
                             cancellation = c;
                         }
                     } else if (failure != null) {
-                        throw new ReplicationException(scenario.name(), r, failure);
+                        throw new ReplicationException(scenario.name(), r, failure,
+                                PluginBlame.of(failure, scenario).orElse(null));
                     }
                 }
             }
@@ -195,15 +282,15 @@ public final class Forecaster {
         }
     }
 
-    /** Daemon threads with readable names, so a stuck run shows up clearly in a thread dump. */
-    private static final class WorkerThreads implements ThreadFactory {
-        private final AtomicInteger count = new AtomicInteger();
+    /** One worker thread and the replication it is running (-1 between replications). */
+    private static final class Worker {
+        private static final AtomicInteger COUNT = new AtomicInteger();
+        final Thread thread;
+        volatile int replication = -1;
 
-        @Override
-        public Thread newThread(Runnable task) {
-            Thread thread = new Thread(task, "swapset-replication-" + count.incrementAndGet());
+        Worker(Batch batch) {
+            thread = new Thread(() -> batch.work(this), "swapset-replication-" + COUNT.incrementAndGet());
             thread.setDaemon(true);
-            return thread;
         }
     }
 }

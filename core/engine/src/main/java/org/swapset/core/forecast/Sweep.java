@@ -94,6 +94,18 @@ public record Sweep(List<Axis> axes) {
         }
     }
 
+    /**
+     * What became of one point: its forecast, or the failure that stopped it (a plugin that threw, ran out of memory
+     * or passed the time limit). Exactly one is non-null.
+     */
+    public record Outcome(Forecast forecast, Throwable failure) {
+        public Outcome {
+            if ((forecast == null) == (failure == null)) {
+                throw new IllegalArgumentException("an outcome is a forecast or a failure");
+            }
+        }
+    }
+
     /** Every point: one value per axis, last axis fastest. */
     public List<List<String>> points() {
         List<List<String>> points = new ArrayList<>();
@@ -112,7 +124,7 @@ public record Sweep(List<Axis> axes) {
         return points;
     }
 
-    /** Tidy CSV: one row per point and metric, the axes' values first. */
+    /** Tidy CSV: one row per point and metric, the axes' values first; a failed point (a null forecast) has none. */
     public String csv(List<Forecast> forecasts) {
         List<List<String>> points = points();
         StringBuilder out = new StringBuilder();
@@ -121,6 +133,9 @@ public record Sweep(List<Axis> axes) {
         }
         out.append("metric,unit,mean,halfWidth,lower,upper,n\n");
         for (int i = 0; i < points.size(); i++) {
+            if (forecasts.get(i) == null) {
+                continue;
+            }
             for (MetricForecast m : forecasts.get(i).metrics()) {
                 for (String v : points.get(i)) {
                     out.append(quote(v)).append(',');
@@ -134,21 +149,26 @@ public record Sweep(List<Axis> axes) {
         return out.toString();
     }
 
-    /** A text table: one line per point, the given metrics' means ± half-widths. */
+    /**
+     * A text table: one line per point, the given metrics' means ± half-widths; a failed point (a null forecast) says
+     * {@code failed} in each column.
+     */
     public String table(List<Forecast> forecasts, List<String> metrics) {
         List<List<String>> points = points();
         List<String[]> rows = new ArrayList<>();
         List<String> header = new ArrayList<>();
         axes.forEach(a -> header.add(a.path()));
         for (String id : metrics) {
-            String unit = forecasts.get(0).metric(id).map(m -> m.metric().unit()).orElse("");
+            String unit = forecasts.stream().filter(java.util.Objects::nonNull).findFirst()
+                    .flatMap(f -> f.metric(id)).map(m -> m.metric().unit()).orElse("");
             header.add(unit.isEmpty() ? id : id + " (" + unit + ")");
         }
         rows.add(header.toArray(new String[0]));
         for (int i = 0; i < points.size(); i++) {
             List<String> row = new ArrayList<>(points.get(i));
             for (String id : metrics) {
-                row.add(forecasts.get(i).metric(id).map(m -> ForecastReport.significant(m.estimate().mean(), 4)
+                Forecast f = forecasts.get(i);
+                row.add(f == null ? "failed" : f.metric(id).map(m -> ForecastReport.significant(m.estimate().mean(), 4)
                         + " ± " + ForecastReport.significant(m.estimate().halfWidth(), 2)).orElse("-"));
             }
             rows.add(row.toArray(new String[0]));

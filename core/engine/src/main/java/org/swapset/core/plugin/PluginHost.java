@@ -24,6 +24,7 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import org.swapset.spi.PluginFactory;
 import org.swapset.spi.PluginFamily;
+import org.swapset.spi.SpiVersion;
 import org.swapset.spi.SwapsetPlugin;
 
 /**
@@ -32,11 +33,21 @@ import org.swapset.spi.SwapsetPlugin;
  * parent is the SPI's loader, so third-party jars cannot see one another. A jar that cannot be loaded becomes a
  * {@link PluginLoadFailure} and the others still load; two factories claiming one family and id stop the load with a
  * {@link PluginConflictException} naming both sources.
+ *
+ * <p>Before a plugin's code is asked for anything, its SPI version is checked ({@link SwapsetPlugin#spiVersion()}):
+ * a plugin built for an SPI this host cannot run, or a jar from the plugins folder that declares none, is refused as
+ * a {@link PluginLoadFailure} saying which version it needs and which this host has.
  */
 public final class PluginHost {
 
     /** The source name of plugins found on the class path. */
     public static final String CLASS_PATH = "class path";
+
+    /**
+     * The name of a plugin jar's class loader is this followed by the jar's path; stack trace elements carry it
+     * ({@link StackTraceElement#getClassLoaderName()}), so a failure can be traced to its jar.
+     */
+    public static final String LOADER_PREFIX = "swapset-plugin ";
 
     /** The environment variable naming the plugins folder. */
     public static final String PLUGINS_ENV = "SWAPSET_PLUGINS";
@@ -102,7 +113,7 @@ public final class PluginHost {
             for (PluginFactory f : p.factories()) {
                 bound.add(byFamily.get(f.family()).getOrDefault(f.id(), f));
             }
-            result.add(new LoadedPlugin(p.name(), p.version(), p.source(), bound));
+            result.add(new LoadedPlugin(p.name(), p.version(), p.source(), bound, p.spiVersion()));
         }
         return result;
     }
@@ -158,7 +169,9 @@ public final class PluginHost {
         }
         URLClassLoader loader;
         try {
-            loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, SwapsetPlugin.class.getClassLoader());
+            // Named, so that a stack trace through the plugin's classes says which jar they came from.
+            loader = new URLClassLoader(LOADER_PREFIX + source, new URL[] {jar.toUri().toURL()},
+                    SwapsetPlugin.class.getClassLoader());
         } catch (MalformedURLException e) {
             failures.add(new PluginLoadFailure(source, oneLine(e), e));
             return;
@@ -188,6 +201,31 @@ public final class PluginHost {
     private static void accept(SwapsetPlugin plugin, String source, List<SwapsetPlugin> modules,
                                List<LoadedPlugin> loaded, List<PluginLoadFailure> failures,
                                Map<PluginFamily, Map<String, String>> claimed) {
+        SpiVersion builtFor;
+        try {
+            Optional<SpiVersion> declared = plugin.spiVersion();
+            if (declared.isEmpty() && !source.equals(CLASS_PATH)) {
+                failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: it declares no "
+                        + "SPI version; add the manifest attribute '" + SpiVersion.MANIFEST_ATTRIBUTE + ": "
+                        + SpiVersion.CURRENT + "' to its jar (this Swapset's SPI is " + SpiVersion.CURRENT + ")", null));
+                return;
+            }
+            // A bundled plugin without a declaration was built in the same build as the host.
+            builtFor = declared.orElse(SpiVersion.CURRENT);
+        } catch (RuntimeException | LinkageError e) {
+            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: cannot read its SPI "
+                    + "version: " + oneLine(e), e));
+            return;
+        }
+        if (!SpiVersion.CURRENT.canLoad(builtFor)) {
+            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: it was built for SPI "
+                    + builtFor + " and needs a Swapset whose SPI is " + builtFor + " or a later " + builtFor.major()
+                    + ".x; this Swapset's SPI is " + SpiVersion.CURRENT + " (it loads plugins built for "
+                    + SpiVersion.CURRENT.loadableRange() + "); rebuild the plugin against swapset-spi "
+                    + SpiVersion.CURRENT,
+                    null));
+            return;
+        }
         List<PluginFactory> factories;
         String name;
         String version;
@@ -209,7 +247,7 @@ public final class PluginHost {
             claimed.get(f.family()).put(f.id(), source);
         }
         modules.add(plugin);
-        loaded.add(new LoadedPlugin(name, version, source, factories));
+        loaded.add(new LoadedPlugin(name, version, source, factories, builtFor));
     }
 
     /** One line for a message: the exception's class and message, and the root cause's when it differs. */

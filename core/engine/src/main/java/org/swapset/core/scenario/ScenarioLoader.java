@@ -22,6 +22,8 @@ import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.ParameterType;
 import org.swapset.spi.PluginFactory;
 import org.swapset.spi.PluginFamily;
+import org.swapset.spi.workload.WorkloadFactory;
+import org.swapset.spi.workload.WorkloadModel;
 
 /**
  * Reads a scenario file (YAML or JSON, same schema) and checks it into a {@link Scenario}: every key is known, every
@@ -189,8 +191,87 @@ public final class ScenarioLoader {
             List<Workload> workloads = workloads(root);
             RunControl run = run(root);
             Optional<Published> published = published(root);
-            return construct(root, at, () -> new Scenario(source, name, description, processor, storage,
+            Scenario scenario = construct(root, at, () -> new Scenario(source, name, description, processor, storage,
                     controlProgram, channels, devices, policies, workloads, run, published));
+            checkLimits(root, scenario);
+            return scenario;
+        }
+
+        /** {@link ScenarioLimits}: frames, users, pages, simulated time and the heap they need, before any run. */
+        private void checkLimits(MapNode root, Scenario s) throws ScenarioException {
+            Node storageNode = nodeAt(root, "storage", "real");
+            long frames = s.storage().realBytes() / Storage.PAGE_BYTES;
+            if (frames > ScenarioLimits.MAX_FRAMES) {
+                throw fail(storageNode, NodePath.ROOT.key("storage").key("real"), "'" + Units.formatSize(
+                        s.storage().realBytes()) + "' is " + frames + " frames; a run models at most "
+                        + ScenarioLimits.MAX_FRAMES + " (" + Units.formatSize(ScenarioLimits.MAX_FRAMES
+                        * Storage.PAGE_BYTES) + ")", List.of());
+            }
+            long users = 0;
+            long pages = 0;
+            for (int i = 0; i < s.workloads().size(); i++) {
+                PluginSelection model = s.workloads().get(i).model();
+                long[] size = workloadSize(model);
+                if (size == null) {
+                    continue; // the plugin could not say; the run will report why
+                }
+                users += size[0];
+                pages += size[0] * size[1];
+                NodePath path = NodePath.ROOT.key("workloads").index(i);
+                Node node = nodeAt(root, "workloads", i, "users");
+                if (users > ScenarioLimits.MAX_USERS) {
+                    throw fail(node, path, "the workloads have " + users + " users up to here; a run holds at most "
+                            + ScenarioLimits.MAX_USERS, List.of());
+                }
+                if (pages > ScenarioLimits.MAX_PAGES) {
+                    throw fail(node, path, "the users' address spaces total " + pages + " pages up to here; a run "
+                            + "holds at most " + ScenarioLimits.MAX_PAGES + ": give fewer users or smaller address "
+                            + "spaces", List.of());
+                }
+            }
+            double simulated = s.run().warmUpSeconds() + s.run().durationSeconds();
+            if (simulated > ScenarioLimits.MAX_SIMULATED_SECONDS) {
+                throw fail(nodeAt(root, "run", "duration"), NodePath.ROOT.key("run").key("duration"), "warm-up and "
+                        + "duration total " + Units.formatDuration(simulated) + " of simulated time; a run simulates "
+                        + "at most " + Units.formatDuration(ScenarioLimits.MAX_SIMULATED_SECONDS)
+                        + ": use more replications rather than longer ones", List.of());
+            }
+            long needed = ScenarioLimits.bytesNeeded(frames, users, pages);
+            if (needed > ScenarioLimits.maxHeap() / 2) {
+                throw fail(storageNode, NodePath.ROOT.key("storage").key("real"), "one replication of " + frames
+                        + " frames, " + users + " users and " + pages + " virtual pages needs about "
+                        + ScenarioLimits.mib(needed) + " of heap, more than half of this JVM's "
+                        + ScenarioLimits.mib(ScenarioLimits.maxHeap()) + "; run Java with -Xmx"
+                        + (needed * 3 / (1 << 20) + 1) + "m or more, or model a smaller system", List.of());
+            }
+        }
+
+        /** Users and pages per user of a workload, from the plugin itself; null when it cannot say. */
+        private long[] workloadSize(PluginSelection selection) {
+            try {
+                WorkloadModel model = selection.as(WorkloadFactory.class).create(selection.parameters());
+                return new long[] {Math.max(0, model.users()), Math.max(0, model.addressSpacePages())};
+            } catch (RuntimeException | LinkageError e) {
+                return null;
+            }
+        }
+
+        /** The node at a path of keys and indexes, or the deepest one found on the way. */
+        private static Node nodeAt(MapNode root, Object... steps) {
+            Node at = root;
+            for (Object step : steps) {
+                Node next = null;
+                if (step instanceof String key && at instanceof MapNode map) {
+                    next = map.get(key).orElse(null);
+                } else if (step instanceof Integer index && at instanceof ListNode list && index < list.items().size()) {
+                    next = list.items().get(index);
+                }
+                if (next == null) {
+                    return at;
+                }
+                at = next;
+            }
+            return at;
         }
 
         // ---------------------------------------------------------------------------------------------- sections

@@ -55,6 +55,38 @@ public final class ReferenceTrace {
      */
     private static ReferenceTrace parse(InputStream in, Path file) throws IOException, ScenarioException {
         Builder b = new Builder();
+        try {
+            return parse(in, file, b);
+        } catch (TooLarge e) {
+            throw new ScenarioException(file.toString(), b.line, 0, "", e.getMessage(), List.of());
+        }
+    }
+
+    /** The most references a trace may hold: the arrays are indexed by int. */
+    public static final int MAX_REFERENCES = Integer.MAX_VALUE - 16;
+
+    /** The trace would not fit: thrown by the builder, turned into a {@link ScenarioException} with the line. */
+    private static final class TooLarge extends RuntimeException {
+        TooLarge(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Checks, before arrays are grown, that the heap can hold them; a compressed trace can expand far beyond its
+     * file size, so the file's size proves nothing.
+     */
+    private static void ensureHeap(long bytes, int references) {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (bytes > free) {
+            throw new TooLarge("the trace does not fit in memory: after " + references + " references, reading on "
+                    + "needs " + (bytes >> 20) + " MiB more heap and " + (free >> 20) + " MiB are free; run with a "
+                    + "larger -Xmx (about " + ((rt.maxMemory() + 2 * bytes) >> 20) + " MiB) or a shorter trace");
+        }
+    }
+
+    private static ReferenceTrace parse(InputStream in, Path file, Builder b) throws IOException, ScenarioException {
         byte[] buffer = new byte[1 << 16];
         int lineNumber = 1;
         // Per-line state.
@@ -73,6 +105,7 @@ public final class ReferenceTrace {
                     page = 0;
                     write = false;
                     lineNumber++;
+                    b.line = lineNumber;
                     continue;
                 }
                 switch (state) {
@@ -178,10 +211,18 @@ public final class ReferenceTrace {
             Arrays.fill(keys, -1L);
         }
 
+        /** The line being read, for messages. */
+        int line = 1;
+
         void add(long page, boolean write) {
             if (size == pages.length) {
-                pages = Arrays.copyOf(pages, size * 2);
-                writes = Arrays.copyOf(writes, size * 2);
+                if (size >= MAX_REFERENCES) {
+                    throw new TooLarge("the trace has more than " + MAX_REFERENCES + " references; split it");
+                }
+                int grown = (int) Math.min(MAX_REFERENCES, size * 2L);
+                ensureHeap(grown * 5L, size);
+                pages = Arrays.copyOf(pages, grown);
+                writes = Arrays.copyOf(writes, grown);
             }
             pages[size] = idOf(page);
             writes[size++] = write;
@@ -205,6 +246,10 @@ public final class ReferenceTrace {
         }
 
         private void grow() {
+            if (keys.length >= 1 << 30) {
+                throw new TooLarge("the trace references more than " + (1 << 29) + " distinct pages");
+            }
+            ensureHeap(keys.length * 2L * 12, size);
             long[] oldKeys = keys;
             int[] oldIds = ids;
             keys = new long[oldKeys.length * 2];

@@ -42,7 +42,12 @@ final class TestJars {
         if (javac.run(null, null, System.err, args.toArray(String[]::new)) != 0) {
             throw new IllegalStateException("test plugin sources did not compile");
         }
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+        // A plugin jar declares the SPI it was built for; the host refuses one that does not.
+        java.util.jar.Manifest manifest = new java.util.jar.Manifest();
+        manifest.getMainAttributes().put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue(org.swapset.spi.SpiVersion.MANIFEST_ATTRIBUTE,
+                org.swapset.spi.SpiVersion.CURRENT_TEXT);
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);
              Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
                 out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));

@@ -24,7 +24,7 @@ public final class RotatingDiskFactory implements PagingDeviceFactory {
         list.add(ParameterDescriptor.duration("controlUnitOverhead", millis(figures.controlUnitOverhead()), 0, 0.01,
                 "Control-unit and channel protocol time per start-I/O, holding the channel [EST]."));
         if (figures.exposures() > 1) {
-            list.add(ParameterDescriptor.integer("exposures", figures.exposures(), 1, figures.exposures(), "",
+            list.add(ParameterDescriptor.integer("exposures", figures.exposures(), 1, figures.exposures(), "start-I/Os",
                     "Exposures (device addresses) the control program drives at once, each with its own start-I/O; "
                             + "with 1, requests queue for the device and those queued are chained into one."));
         }

@@ -1,0 +1,165 @@
+package org.swapset.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.HashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.swapset.spi.RandomStream;
+import org.swapset.spi.workload.GuestBehaviour;
+import org.swapset.spi.workload.TransactionPlan;
+import org.swapset.spi.workload.WorkloadFactory;
+import org.swapset.spi.workload.WorkloadModel;
+
+/**
+ * The contract of a {@link WorkloadModel}: at least one user with an address space of at least one page and named
+ * transaction classes; guests whose think times are finite and non-negative and whose every transaction starts with
+ * {@code begin} (once), in a class that exists, with a finite non-negative instruction count, references to pages
+ * inside the address space and virtual I/Os with finite non-negative times; and determinism: guests created with
+ * streams of the same seed behave identically, transaction for transaction.
+ */
+public abstract class WorkloadConformance extends FactoryConformance<WorkloadFactory> {
+
+    /** Transactions asked of each guest in each test. */
+    protected int transactionsPerGuest() {
+        return 200;
+    }
+
+    /** Guests tried in each test (or all users when there are fewer). */
+    protected int guests() {
+        return 8;
+    }
+
+    private WorkloadModel create() {
+        WorkloadModel model = factory().create(parameters());
+        assertNotNull(model, factory().id() + ": create returned null");
+        return model;
+    }
+
+    @Test
+    void theWorkloadHasUsersAnAddressSpaceAndNamedTransactionClasses() {
+        WorkloadModel model = create();
+        String id = factory().id();
+        assertTrue(model.users() >= 1, id + ": users() is " + model.users());
+        assertTrue(model.addressSpacePages() >= 1, id + ": addressSpacePages() is " + model.addressSpacePages());
+        List<String> classes = model.transactionClasses();
+        assertTrue(classes != null && !classes.isEmpty(), id + ": names at least one transaction class");
+        assertEquals(classes.size(), new HashSet<>(classes).size(), id + ": class names are distinct: " + classes);
+        for (String c : classes) {
+            assertTrue(c != null && !c.isBlank(), id + ": a transaction class has no name: " + classes);
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void everyTransactionIsWellFormed() {
+        WorkloadModel model = create();
+        int guests = Math.min(guests(), model.users());
+        for (int g = 0; g < guests; g++) {
+            play(model, g, random(g), null);
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void guestsWithTheSameSeedBehaveIdentically() {
+        WorkloadModel first = create();
+        WorkloadModel second = create();
+        int guests = Math.min(guests(), first.users());
+        for (int g = 0; g < guests; g++) {
+            StringBuilder a = new StringBuilder();
+            StringBuilder b = new StringBuilder();
+            play(first, g, random(100 + g), a);
+            play(second, g, random(100 + g), b);
+            assertEquals(a.length(), b.length(), factory().id() + ": guest " + g + " differs between two models");
+            assertTrue(a.toString().equals(b.toString()), factory().id() + ": guest " + g + " with the same seed "
+                    + "behaved differently");
+        }
+    }
+
+    /** Asks one guest for think times and transactions, checking each; records them into {@code log} if given. */
+    private void play(WorkloadModel model, int index, RandomStream random, StringBuilder log) {
+        String id = factory().id();
+        GuestBehaviour guest = model.newGuest(index, random);
+        assertNotNull(guest, id + ": newGuest(" + index + ") returned null");
+        CheckingPlan plan = new CheckingPlan(id, index, model.addressSpacePages(), model.transactionClasses().size(),
+                log);
+        for (int t = 0; t < transactionsPerGuest(); t++) {
+            double think = guest.thinkTime();
+            assertTrue(Double.isFinite(think) && think >= 0, id + ": guest " + index + " thinks " + think + " s");
+            if (log != null) {
+                log.append('T').append(Double.doubleToLongBits(think));
+            }
+            plan.transaction = t;
+            plan.begun = false;
+            guest.nextTransaction(plan);
+            assertTrue(plan.begun, id + ": guest " + index + " transaction " + t + " never called begin()");
+        }
+    }
+
+    /** A {@link TransactionPlan} that checks each call, as the engine's would fail on a bad one. */
+    private static final class CheckingPlan implements TransactionPlan {
+        final String id;
+        final int guest;
+        final int pages;
+        final int classes;
+        final StringBuilder log;
+        int transaction;
+        boolean begun;
+
+        CheckingPlan(String id, int guest, int pages, int classes, StringBuilder log) {
+            this.id = id;
+            this.guest = guest;
+            this.pages = pages;
+            this.classes = classes;
+            this.log = log;
+        }
+
+        private String where() {
+            return id + ": guest " + guest + " transaction " + transaction + ": ";
+        }
+
+        @Override
+        public void begin(int transactionClass, double instructions) {
+            if (begun) {
+                fail(where() + "begin() called twice");
+            }
+            begun = true;
+            assertTrue(transactionClass >= 0 && transactionClass < classes, where() + "class " + transactionClass
+                    + " of " + classes);
+            assertTrue(Double.isFinite(instructions) && instructions >= 0, where() + instructions + " instructions");
+            if (log != null) {
+                log.append('B').append(transactionClass).append(':').append(Double.doubleToLongBits(instructions));
+            }
+        }
+
+        @Override
+        public void reference(int page, boolean write) {
+            if (!begun) {
+                fail(where() + "reference() before begin()");
+            }
+            assertTrue(page >= 0 && page < pages, where() + "page " + page + " outside the address space of "
+                    + pages + " pages");
+            if (log != null) {
+                log.append(write ? 'W' : 'R').append(page);
+            }
+        }
+
+        @Override
+        public void virtualIo(int count, double secondsEach) {
+            if (!begun) {
+                fail(where() + "virtualIo() before begin()");
+            }
+            assertTrue(count >= 0, where() + count + " virtual I/Os");
+            assertTrue(Double.isFinite(secondsEach) && secondsEach >= 0, where() + "virtual I/O of " + secondsEach
+                    + " s");
+            if (log != null) {
+                log.append('V').append(count).append(':').append(Double.doubleToLongBits(secondsEach));
+            }
+        }
+    }
+}
