@@ -16,10 +16,10 @@ class DevicesConformanceTest extends PluginConformance {
         return new DevicesPlugin();
     }
 
-    /** The cached array's read-hit ratio is a fraction: no unit. */
+    /** The cached arrays' read-hit ratio is a fraction: no unit. */
     @Override
     protected Set<String> dimensionless(String factoryId) {
-        return factoryId.equals("ramac-1-3990-6") ? Set.of("readHitRatio") : Set.of();
+        return factoryId.equals("ramac-1-3990-6") || factoryId.equals("rva-t82") ? Set.of("readHitRatio") : Set.of();
     }
 
     static PagingDeviceFactory byId(String id) {
@@ -65,6 +65,19 @@ class DevicesConformanceTest extends PluginConformance {
         @Override
         protected PagingDeviceFactory factory() {
             return byId("ramac-1-3990-6");
+        }
+
+        @Override
+        protected Set<String> dimensionless() {
+            return Set.of("readHitRatio");
+        }
+    }
+
+    @Nested
+    class RvaT82 extends PagingDeviceConformance {
+        @Override
+        protected PagingDeviceFactory factory() {
+            return byId("rva-t82");
         }
 
         @Override

@@ -27,10 +27,17 @@ class PoliciesConformanceTest extends PluginConformance {
         return new PoliciesPlugin();
     }
 
-    /** VM/SP's Q1 admission factor multiplies the available frames: a pure number. */
+    /**
+     * VM/SP's Q1 admission factor multiplies the available frames, and the garbage collector's share of storage is a
+     * fraction: pure numbers.
+     */
     @Override
     protected Set<String> dimensionless(String factoryId) {
-        return factoryId.equals("vm-sp") ? Set.of("q1Factor") : Set.of();
+        return switch (factoryId) {
+            case "vm-sp" -> Set.of("q1Factor");
+            case "swap-sets" -> Set.of("gcFraction");
+            default -> Set.of();
+        };
     }
 
     @Nested

@@ -16,7 +16,8 @@ class WorkloadsConformanceTest extends PluginConformance {
     }
 
     /** Probabilities and fractions: pure numbers. */
-    static final Set<String> FRACTIONS = Set.of("drift", "trivialFraction", "trivialTouch", "writeFraction");
+    static final Set<String> FRACTIONS = Set.of("drift", "trivialFraction", "trivialTouch", "writeFraction",
+            "trivialRepeatability", "cpReferenceFraction");
 
     @Override
     protected Set<String> dimensionless(String factoryId) {
