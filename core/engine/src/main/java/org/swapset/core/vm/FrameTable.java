@@ -30,6 +30,7 @@ final class FrameTable implements FrameView {
     private static final byte CHANGED = 2;
     private static final byte RECLAIMED = 4;
     private static final byte PREPAGED = 8;
+    private static final byte VICTIM = 16;
 
     private final byte[] state;
     private final byte[] bits;
@@ -326,5 +327,18 @@ final class FrameTable implements FrameView {
 
     void clearPrepaged(int frame) {
         bits[frame] &= ~PREPAGED;
+    }
+
+    /** Marks a frame the replacement policy chose: it no longer tracks it (cleared when the frame is freed). */
+    void markVictim(int frame) {
+        bits[frame] |= VICTIM;
+    }
+
+    boolean isVictim(int frame) {
+        return (bits[frame] & VICTIM) != 0;
+    }
+
+    void clearVictim(int frame) {
+        bits[frame] &= ~VICTIM;
     }
 }

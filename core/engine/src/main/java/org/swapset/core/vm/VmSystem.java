@@ -1057,6 +1057,7 @@ final class VmSystem implements SimulationModel {
             if (inQueue[frames.owner(victim)]) {
                 steals++;
             }
+            frames.markVictim(victim); // the policy has let go of it
             release(victim);
         }
     }
@@ -1153,6 +1154,10 @@ final class VmSystem implements SimulationModel {
         if (frames.isReclaimed(f)) {
             frames.clearReclaimed(f);
             frames.setState(f, FrameTable.IN_USE);
+            if (frames.isVictim(f)) {
+                frames.clearVictim(f);
+                replacement.pageLoaded(f); // the policy chose it and let go of it: it is back in use
+            }
             int owner = frames.owner(f); // only the owner references its pages, and it waits for this write
             usersInPageWait.add(sim.now(), -1);
             makeReady(owner);
@@ -1160,8 +1165,11 @@ final class VmSystem implements SimulationModel {
             int owner = frames.owner(f);
             frameOf[pageBase[owner] + frames.page(f)] = -1;
             resident[owner]--;
+            boolean chosen = frames.isVictim(f);
             frames.release(f);
-            replacement.frameReleased(f);
+            if (!chosen) {
+                replacement.frameReleased(f); // freed by other means than the policy (flush list, swap-out)
+            }
         }
         serveFrameWaiters();
         serveBelowWaiters();

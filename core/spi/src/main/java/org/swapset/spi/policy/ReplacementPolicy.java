@@ -22,7 +22,10 @@ public interface ReplacementPolicy {
      */
     int selectVictims(FrameView frames, int wanted, int[] out);
 
-    /** A page was placed in this frame (by a page-in or a first reference). */
+    /**
+     * A page was placed in this frame (by a page-in or a first reference), or a frame this policy chose came back into
+     * use because its page was referenced while being written out.
+     */
     default void pageLoaded(int frame) {
     }
 
