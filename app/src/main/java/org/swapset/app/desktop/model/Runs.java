@@ -42,9 +42,44 @@ public final class Runs {
     /** Searches for the supportable users of workload {@code index} at {@code target}, up to {@code maxUsers}. */
     public Jobs.Job<CapacitySearch.Result> capacity(ScenarioDocument document, int index,
                                                     CapacitySearch.Target target, int maxUsers) {
+        Jobs.Job<Capacity> job = capacityWithCurve(document, index, target, maxUsers);
+        return c -> job.run(c).result();
+    }
+
+    /**
+     * The capacity search, with the curve of the target's metric through the user counts it visited.
+     *
+     * @param result the answer, as {@code swapset capacity} gives it
+     * @param curve  the target metric at every user count the search forecast
+     */
+    public record Capacity(CapacitySearch.Result result, Curve curve) {
+    }
+
+    /** {@link #capacity}, also keeping the forecasts the search made as a curve. */
+    public Jobs.Job<Capacity> capacityWithCurve(ScenarioDocument document, int index, CapacitySearch.Target target,
+                                                int maxUsers) {
         ScenarioDocument copy = Documents.copy(document);
-        return c -> new CapacityRun(registry, s -> s, s -> core.forecast(s, threads, c, c), c::note)
-                .search(copy, index, target, maxUsers);
+        return c -> {
+            java.util.TreeMap<Integer, Forecast> seen = new java.util.TreeMap<>();
+            CapacitySearch.Result result = new CapacityRun(registry, s -> s, s -> {
+                Forecast f = core.forecast(s, threads, c, c);
+                seen.put(CapacityRun.users(s, index), f);
+                return f;
+            }, c::note).search(copy, index, target, maxUsers);
+            List<Curve.Point> points = new ArrayList<>();
+            String label = target.metric();
+            String unit = "";
+            for (var e : seen.entrySet()) {
+                var m = e.getValue().metric(target.metric());
+                if (m.isPresent()) {
+                    label = m.get().metric().label();
+                    unit = m.get().metric().unit();
+                    points.add(new Curve.Point(e.getKey(), m.get().estimate()));
+                }
+            }
+            String name = seen.isEmpty() ? "" : seen.firstEntry().getValue().scenario();
+            return new Capacity(result, new Curve(name, target.metric(), label, unit, points));
+        };
     }
 
     /** The forecast of {@code metric} at each user count of workload {@code index}. */
