@@ -41,7 +41,7 @@ final class CompareView {
     private final StackPane editor = new StackPane(new Label("Duplicate the scenario as a variant, then change it."));
     private final TableView<MetricForecast> table = new TableView<>();
     private final ChartViewer chart = new ChartViewer();
-    private final Button duplicate = new Button("Duplicate scenario as variant");
+    private final Button duplicate = new Button("Duplicate as variant");
     private final Button remove = new Button("Remove variant");
     private final Button compare = new Button("Compare");
     private final BorderPane root = new BorderPane();
@@ -71,15 +71,18 @@ final class CompareView {
         });
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         table.setId("comparison");
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("Compare to see the base and the variants side by side."));
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
         VBox left = new VBox(6, new Label("Variants"), list, new HBox(6, duplicate, remove), compare);
         left.setPadding(new Insets(8));
-        left.setPrefWidth(300);
+        left.setPrefWidth(270);
         SplitPane bottom = new SplitPane(table, chart);
         SplitPane centre = new SplitPane(editor, bottom);
         centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.42);
+        bottom.setDividerPositions(0.55);
         root.setLeft(left);
         root.setCenter(centre);
         model.comparedProperty().addListener((o, was, now) -> show(now));

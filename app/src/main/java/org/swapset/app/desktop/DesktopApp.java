@@ -70,7 +70,7 @@ public final class DesktopApp extends Application {
     /** Builds the main window on {@code stage}, titles it after the scenario and shows it. */
     static MainWindow show(Stage stage, Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs) {
         MainWindow window = new MainWindow(workspace, jobs, runs, dialogs);
-        stage.setScene(new Scene(window.root(), 1280, 860));
+        stage.setScene(new Scene(window.root(), 1240, 780));
         stage.titleProperty().bind(workspace.titleProperty());
         stage.setOnCloseRequest(e -> {
             if (window.confirmDiscard()) {

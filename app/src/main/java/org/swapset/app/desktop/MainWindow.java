@@ -183,10 +183,12 @@ final class MainWindow {
         status.textProperty().bind(jobs.statusProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox jobBox = new HBox(8, progress, status);
-        jobBox.setAlignment(Pos.CENTER_LEFT);
-        return new ToolBar(run, new Label("Target"), target, capacity, new Label("Users"), sweepUsers, sweep,
-                cancel, spring, jobBox);
+        HBox statusBar = new HBox(8, status, spring, progress, cancel);
+        statusBar.setAlignment(Pos.CENTER_LEFT);
+        statusBar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
+        statusBar.setStyle("-fx-border-color: #ccc transparent transparent transparent;");
+        root.setBottom(statusBar);
+        return new ToolBar(run, new Label("Target"), target, capacity, new Label("Users"), sweepUsers, sweep);
     }
 
     private void showEditor(EditorModel editor) {

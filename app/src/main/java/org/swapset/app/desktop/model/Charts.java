@@ -34,6 +34,11 @@ public final class Charts {
     private static final Color[] COLOURS = {new Color(0x4a7ebb), new Color(0xd9534f), new Color(0x2e8b57),
         new Color(0x8e44ad), new Color(0xe69500)};
 
+    /** The paging metrics drawn as kinds, with their short names. */
+    private static final java.util.Map<String, String> PAGING_KINDS = java.util.Map.of(
+            "paging.demandReads", "Demand reads", "paging.pageOuts", "Page-outs", "paging.steals", "Steals",
+            "paging.flushed", "From flush list", "paging.reclaims", "Reclaims");
+
     private Charts() {
     }
 
@@ -83,10 +88,12 @@ public final class Charts {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (MetricForecast m : f.metrics()) {
             String id = m.metric().id();
-            boolean kind = id.equals("paging.demandReads") || id.equals("paging.pageOuts")
-                    || id.equals("paging.steals") || id.equals("paging.flushed") || id.startsWith("swap.");
-            if (kind && m.metric().unit().equals("/s")) {
-                data.addValue(m.estimate().mean(), "rate", shortLabel(m.metric().label()));
+            String kind = PAGING_KINDS.get(id);
+            if (kind == null && id.startsWith("swap.") && m.metric().unit().equals("/s")) {
+                kind = m.metric().label();
+            }
+            if (kind != null) {
+                data.addValue(m.estimate().mean(), "rate", kind);
             }
         }
         JFreeChart chart = ChartFactory.createBarChart("Paging rates by kind", null, "per second", data,

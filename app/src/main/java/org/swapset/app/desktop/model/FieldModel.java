@@ -49,7 +49,11 @@ public final class FieldModel {
     /** A field for a described parameter at {@code path}, showing {@code written} (null when not written). */
     static FieldModel of(String path, ParameterDescriptor d, String written) {
         boolean choice = d.type() == ParameterType.CHOICE || d.type() == ParameterType.BOOLEAN;
-        List<String> choices = d.type() == ParameterType.BOOLEAN ? List.of("true", "false") : d.choices();
+        List<String> choices = new java.util.ArrayList<>(d.type() == ParameterType.BOOLEAN ? List.of("true", "false")
+                : d.choices());
+        if (d.defaultValue() != null) {
+            choices.add(0, ""); // the empty choice: leave it to the default
+        }
         String prompt = d.defaultValue() == null ? "required" : d.defaultValue();
         return new FieldModel(path, d.name(), choice ? Kind.CHOICE : Kind.TEXT, choices, prompt, help(d), null,
                 written == null ? "" : written);
