@@ -16,7 +16,6 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.jfree.chart.JFreeChart;
@@ -71,18 +70,20 @@ final class CompareView {
         });
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         table.setId("comparison");
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("Compare to see the base and the variants side by side."));
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
-        VBox left = new VBox(6, new Label("Variants"), list, new HBox(6, duplicate, remove), compare);
+        for (Button b : List.of(duplicate, remove, compare)) {
+            b.setMaxWidth(Double.MAX_VALUE);
+        }
+        VBox left = new VBox(6, new Label("Variants"), list, duplicate, remove, compare);
         left.setPadding(new Insets(8));
-        left.setPrefWidth(270);
+        left.setPrefWidth(210);
         SplitPane bottom = new SplitPane(table, chart);
         SplitPane centre = new SplitPane(editor, bottom);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.42);
-        bottom.setDividerPositions(0.55);
+        bottom.setDividerPositions(0.6);
         root.setLeft(left);
         root.setCenter(centre);
         model.comparedProperty().addListener((o, was, now) -> show(now));
@@ -132,6 +133,14 @@ final class CompareView {
                     .map(x -> ForecastReport.significant(x.difference().mean(), 4) + " ± "
                             + ForecastReport.significant(x.difference().halfWidth(), 2)
                             + (x.significant() ? "" : " ~")).orElse("-")));
+        }
+        for (TableColumn<MetricForecast, String> col : columns) {
+            col.setPrefWidth(switch (col.getText()) {
+                case "Metric" -> 250;
+                case "Difference ± 95%" -> 130;
+                case "Unit", "Ratio" -> 55;
+                default -> 75;
+            });
         }
         table.getColumns().setAll(columns);
         table.getItems().setAll(c.base().metrics());

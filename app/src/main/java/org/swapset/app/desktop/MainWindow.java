@@ -183,6 +183,11 @@ final class MainWindow {
         status.textProperty().bind(jobs.statusProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
+        status.setMinWidth(0);
+        status.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        progress.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
         HBox statusBar = new HBox(8, status, spring, progress, cancel);
         statusBar.setAlignment(Pos.CENTER_LEFT);
         statusBar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
@@ -269,6 +274,7 @@ final class MainWindow {
         try {
             workspace.open(file);
             results.forecastProperty().set(null);
+            results.captionProperty().set("");
             results.curveProperty().set(null);
             results.capacityProperty().set(null);
             tabs.getSelectionModel().select(configuration);
@@ -350,7 +356,7 @@ final class MainWindow {
         jobs.start("Forecast " + s.name(), runs.forecast(s), new Jobs.Outcome<>() {
             @Override
             public void done(Forecast f) {
-                results.showForecast(s, f);
+                results.showForecast(s, CapacityRun.users(s, 0), f);
                 tabs.getSelectionModel().select(resultsTab);
             }
 
@@ -375,9 +381,6 @@ final class MainWindow {
                         results.targetProperty().set(goal.get());
                         results.curveProperty().set(c.curve());
                         results.capacityProperty().set(c.result());
-                        if (results.forecastProperty().get() == null && c.result().atCapacity() != null) {
-                            results.showForecast(s, c.result().atCapacity());
-                        }
                         tabs.getSelectionModel().select(resultsTab);
                     }
 

@@ -32,6 +32,7 @@ final class ResultsView {
 
     private final ResultsModel model;
     private final FlowPane figures = new FlowPane(10, 10);
+    private final Label caption = new Label();
     private final Label bottleneck = new Label("Run the scenario to see its forecast.");
     private final Label capacity = new Label();
     private final ChartViewer curve = viewer("chart-curve");
@@ -56,7 +57,10 @@ final class ResultsView {
         charts.add(utilisation, 1, 0);
         charts.add(paging, 0, 1);
         buildTables();
-        VBox content = new VBox(10, figures, bottleneck, capacity, charts, publishedTitle, published,
+        caption.setId("caption");
+        caption.textProperty().bind(model.captionProperty());
+        caption.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
+        VBox content = new VBox(10, caption, figures, bottleneck, capacity, charts, publishedTitle, published,
                 heading("All metrics"), metrics);
         content.setPadding(new Insets(10));
         root = new ScrollPane(content);

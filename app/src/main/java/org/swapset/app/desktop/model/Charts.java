@@ -58,7 +58,7 @@ public final class Charts {
             data.addSeries(series);
         }
         Curve first = curves.isEmpty() ? null : curves.get(0);
-        String yLabel = first == null ? "" : first.label() + (first.unit().isEmpty() ? "" : " (" + first.unit() + ")");
+        String yLabel = first == null ? "" : first.metric() + (first.unit().isEmpty() ? "" : " (" + first.unit() + ")");
         JFreeChart chart = ChartFactory.createXYLineChart(first == null ? "No curve yet" : first.label()
                 + " against users", "Users", yLabel, data, PlotOrientation.VERTICAL, curves.size() > 1, true, false);
         XYPlot plot = chart.getXYPlot();
@@ -79,6 +79,13 @@ public final class Charts {
             marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
             marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             plot.addRangeMarker(marker);
+            NumberAxis range = (NumberAxis) plot.getRangeAxis();
+            if (range.getUpperBound() < t * 1.1) {
+                range.setUpperBound(t * 1.15); // the target is always in sight
+            }
+            if (range.getLowerBound() > 0) {
+                range.setLowerBound(0);
+            }
         });
         return style(chart);
     }

@@ -23,6 +23,8 @@ public final class ResultsModel {
     private final ObjectProperty<CapacitySearch.Result> capacity = new SimpleObjectProperty<>(this, "capacity");
     private final ObjectProperty<Curve> curve = new SimpleObjectProperty<>(this, "curve");
     private final ObjectProperty<CapacitySearch.Target> target = new SimpleObjectProperty<>(this, "target");
+    private final javafx.beans.property.StringProperty caption =
+            new javafx.beans.property.SimpleStringProperty(this, "caption", "");
 
     /** The last forecast; null before the first run. */
     public ObjectProperty<Forecast> forecastProperty() {
@@ -47,9 +49,21 @@ public final class ResultsModel {
         return target;
     }
 
-    /** Shows a forecast (and forgets nothing else: the curve and capacity stay until replaced). */
-    public void showForecast(Scenario s, Forecast f) {
+    /** What the figures are: "NAME, 310 users: seed 1, 5 replications". */
+    public javafx.beans.property.StringProperty captionProperty() {
+        return caption;
+    }
+
+    /**
+     * Shows a forecast (and forgets nothing else: the curve and capacity stay until replaced).
+     *
+     * @param s     the scenario as run
+     * @param users the users of its first workload, for the caption
+     */
+    public void showForecast(Scenario s, int users, Forecast f) {
         scenario.set(s);
+        caption.set(f.scenario() + ", " + users + " users: seed " + f.seed() + ", " + f.replications()
+                + " replications of " + ForecastReport.significant(f.durationSeconds(), 4) + " s");
         forecast.set(f);
     }
 
