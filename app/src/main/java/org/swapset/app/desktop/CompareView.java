@@ -56,6 +56,12 @@ final class CompareView {
                 setText(empty || item == null ? null : item.name());
             }
         });
+        // A variant's name is one of its fields: show renames as they are typed.
+        model.variants().addListener((javafx.collections.ListChangeListener<EditorModel>) c -> {
+            while (c.next()) {
+                c.getAddedSubList().forEach(v -> v.editsProperty().addListener((o, was, now) -> list.refresh()));
+            }
+        });
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             editor.getChildren().setAll(now == null ? new Label("Select a variant to edit it.")
                     : new EditorView(now).root());

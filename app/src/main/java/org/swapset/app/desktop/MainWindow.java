@@ -90,6 +90,7 @@ final class MainWindow {
         problem.setWrapText(true);
         problem.setStyle("-fx-text-fill: white; -fx-background-color: #b00020; -fx-padding: 4 8;");
         problem.managedProperty().bind(problem.visibleProperty());
+        problem.setVisible(false);
         root.setTop(new VBox(menus(), toolBar(), problem));
         root.setCenter(tabs);
         workspace.editorProperty().addListener((o, was, now) -> showEditor(now));

@@ -49,7 +49,7 @@ public final class ResultsModel {
         return target;
     }
 
-    /** What the figures are: "NAME, 310 users: seed 1, 5 replications". */
+    /** What the figures are: "NAME — forecast at 310 users; seed 1, 5 replications of 1200 s". */
     public javafx.beans.property.StringProperty captionProperty() {
         return caption;
     }
@@ -62,7 +62,7 @@ public final class ResultsModel {
      */
     public void showForecast(Scenario s, int users, Forecast f) {
         scenario.set(s);
-        caption.set(f.scenario() + ", " + users + " users: seed " + f.seed() + ", " + f.replications()
+        caption.set(f.scenario() + " — forecast at " + users + " users; seed " + f.seed() + ", " + f.replications()
                 + " replications of " + ForecastReport.significant(f.durationSeconds(), 4) + " s");
         forecast.set(f);
     }
