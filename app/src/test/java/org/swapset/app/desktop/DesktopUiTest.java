@@ -205,4 +205,73 @@ class DesktopUiTest {
         assertEquals(2, window.whatIf().comparedProperty().get().curves().size());
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
     }
+
+    @Test
+    void aSweepDrawsTheTargetMetricAgainstUsers(FxRobot robot) throws Exception {
+        type(robot, "#target", "response.mean<=2s");
+        type(robot, "#sweep-users", "10..30/10");
+        robot.clickOn("#sweep");
+        await(() -> window.results().curveProperty().get() != null && !jobs.isRunning());
+        var curve = window.results().curveProperty().get();
+        assertEquals(List.of(10, 20, 30), curve.points().stream().map(p -> p.users()).toList());
+        assertEquals("response.mean", curve.metric());
+        var chart = robot.lookup("#chart-curve").queryAs(ChartViewer.class).getChart();
+        assertEquals(3, chart.getXYPlot().getDataset().getItemCount(0));
+        assertEquals(1, chart.getXYPlot().getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).size(),
+                "the target is drawn as a line");
+    }
+
+    @Test
+    void resultsExportFromTheMenuInTheCommandLinesFormats(FxRobot robot) throws Exception {
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        Path csv = temp.resolve("results.csv");
+        dialogs.save = csv;
+        robot.clickOn("Export").clickOn("Results as CSV...");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Files.readString(csv).startsWith("metric,label,unit,mean,halfWidth,lower,upper,sd,n\n"));
+        Path html = temp.resolve("report.html");
+        dialogs.save = html;
+        robot.clickOn("Export").clickOn("HTML report...");
+        WaitForAsyncUtils.waitForFxEvents();
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h1>desktop small</h1>") && page.contains("Published in: Invented &lt;for tests&gt;"
+                + " &amp; nothing else"), page);
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+    }
+
+    @Test
+    void unsavedChangesAreSavedDiscardedOrKeptAsTheUserAnswers(FxRobot robot) throws Exception {
+        assertTrue(window.confirmDiscard(), "nothing to ask without changes");
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
+        robot.interact(() -> {
+            try {
+                workspace.autosave();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        dialogs.unsaved = Dialogs.Unsaved.CANCEL;
+        robot.interact(() -> assertFalse(window.confirmDiscard()));
+        assertTrue(workspace.isDirty());
+
+        dialogs.unsaved = Dialogs.Unsaved.SAVE;
+        robot.interact(() -> assertTrue(window.confirmDiscard()));
+        assertFalse(workspace.isDirty());
+        assertTrue(Files.readString(file).contains("users: 21"));
+        assertTrue(workspace.recovery().pending().isEmpty(), "a save clears the autosave");
+
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("22"));
+        robot.interact(() -> {
+            try {
+                workspace.autosave();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        dialogs.unsaved = Dialogs.Unsaved.DISCARD;
+        robot.interact(() -> assertTrue(window.confirmDiscard()));
+        assertTrue(workspace.recovery().pending().isEmpty(), "discarding forgets the autosave");
+        assertTrue(Files.readString(file).contains("users: 21"));
+    }
 }
