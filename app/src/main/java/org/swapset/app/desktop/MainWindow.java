@@ -28,18 +28,14 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.jfree.chart.JFreeChart;
-import org.swapset.app.AtomicFiles;
 import org.swapset.app.CapacityRun;
-import org.swapset.app.desktop.model.ChartFiles;
 import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Jobs;
-import org.swapset.app.desktop.model.PluginBlame;
 import org.swapset.app.desktop.model.ResultsModel;
 import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.Templates;
 import org.swapset.app.desktop.model.WhatIf;
 import org.swapset.app.desktop.model.Workspace;
-import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Sweep;
 import org.swapset.core.scenario.Scenario;
@@ -73,12 +69,17 @@ final class MainWindow {
     private final TextField sweepUsers = new TextField();
     private final Menu recentMenu = new Menu("Open recent");
     private final BorderPane root = new BorderPane();
+    private final Exports exports;
+    private final JobActions actions;
 
     MainWindow(Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs) {
         this.workspace = workspace;
         this.jobs = jobs;
         this.runs = runs;
         this.dialogs = dialogs;
+        this.exports = new Exports(dialogs, this::suggestedName);
+        this.actions = new JobActions(workspace, jobs, runs, dialogs, results, whatIf, target::getText,
+                sweepUsers::getText, () -> tabs.getSelectionModel().select(resultsTab));
         for (Tab t : List.of(configuration, resultsTab, compareTab)) {
             t.setClosable(false);
         }
@@ -144,12 +145,12 @@ final class MainWindow {
                 new SeparatorMenuItem(), item("Quit", "Shortcut+Q", this::quit));
         Menu export = new Menu("Export");
         export.getItems().addAll(
-                item("Results as CSV...", null, () -> exportText("Export results", "csv", results::csv)),
-                item("Results as JSON...", null, () -> exportText("Export results", "json", results::json)),
-                item("HTML report...", null, () -> exportText("Export report", "html", results::html)),
-                item("Comparison as HTML...", null, () -> exportText("Export comparison", "html", whatIf::html)),
-                item("Charts as PNG...", null, () -> exportCharts("png")),
-                item("Charts as SVG...", null, () -> exportCharts("svg")));
+                item("Results as CSV...", null, () -> exports.text("Export results", "csv", results::csv)),
+                item("Results as JSON...", null, () -> exports.text("Export results", "json", results::json)),
+                item("HTML report...", null, () -> exports.text("Export report", "html", results::html)),
+                item("Comparison as HTML...", null, () -> exports.text("Export comparison", "html", whatIf::html)),
+                item("Charts as PNG...", null, () -> exports.charts(charts(), "png")),
+                item("Charts as SVG...", null, () -> exports.charts(charts(), "svg")));
         Menu scenario = new Menu("Scenario");
         scenario.getItems().addAll(item("Run", "Shortcut+R", this::run),
                 item("Supportable users", null, this::capacity), item("Sweep users", null, this::sweep),
@@ -320,6 +321,13 @@ final class MainWindow {
         }
     }
 
+    /** The dashboard's charts, and the comparison's once there is one: what "Export charts" writes. */
+    private List<JFreeChart> charts() {
+        List<JFreeChart> charts = new java.util.ArrayList<>(resultsView.charts());
+        compareView.chart().filter(c -> whatIf.comparedProperty().get() != null).ifPresent(charts::add);
+        return charts;
+    }
+
     private void quit() {
         if (confirmDiscard()) {
             jobs.cancel();
@@ -339,87 +347,20 @@ final class MainWindow {
 
     // ------------------------------------------------------------------------------------------------------ jobs
 
-    /** The scenario as checked, or null after telling the user what is wrong with it. */
-    private Scenario checked(EditorModel editor) {
-        Scenario s = editor == null ? null : editor.getScenario();
-        if (s == null) {
-            dialogs.error("The scenario has a problem", editor == null ? "No scenario is open."
-                    : editor.problemProperty().get());
-        }
-        return s;
-    }
-
     void run() {
-        Scenario s = checked(workspace.editor());
-        if (s == null) {
-            return;
-        }
-        jobs.start("Forecast " + s.name(), runs.forecast(s), new Jobs.Outcome<>() {
-            @Override
-            public void done(Forecast f) {
-                results.showForecast(s, CapacityRun.users(s, 0), f);
-                tabs.getSelectionModel().select(resultsTab);
-            }
-
-            @Override
-            public void failed(Throwable failure) {
-                reportFailure("The forecast", failure);
-            }
-        });
+        actions.run();
     }
 
     void capacity() {
-        Scenario s = checked(workspace.editor());
-        Optional<CapacitySearch.Target> goal = target();
-        if (s == null || goal.isEmpty()) {
-            return;
-        }
-        int users = CapacityRun.users(s, 0);
-        jobs.start("Supportable users", runs.capacityWithCurve(workspace.editor().document(), 0, goal.get(),
-                CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
-                    @Override
-                    public void done(Runs.Capacity c) {
-                        results.targetProperty().set(goal.get());
-                        results.curveProperty().set(c.curve());
-                        results.capacityProperty().set(c.result());
-                        tabs.getSelectionModel().select(resultsTab);
-                    }
-
-                    @Override
-                    public void failed(Throwable failure) {
-                        reportFailure("The capacity search", failure);
-                    }
-                });
+        actions.capacity();
     }
 
     void sweep() {
-        Scenario s = checked(workspace.editor());
-        Optional<CapacitySearch.Target> goal = target();
-        if (s == null || goal.isEmpty()) {
-            return;
-        }
-        List<Integer> users;
-        try {
-            users = Sweep.Axis.parse("workloads[0].users=" + sweepUsers.getText()).values().stream()
-                    .map(Integer::parseInt).toList();
-        } catch (IllegalArgumentException e) {
-            dialogs.error("Users to sweep", e.getMessage());
-            return;
-        }
-        jobs.start("Sweep users", runs.sweep(workspace.editor().document(), 0, goal.get().metric(), users),
-                new Jobs.Outcome<>() {
-                    @Override
-                    public void done(org.swapset.app.desktop.model.Curve curve) {
-                        results.targetProperty().set(goal.get());
-                        results.curveProperty().set(curve);
-                        tabs.getSelectionModel().select(resultsTab);
-                    }
+        actions.sweep();
+    }
 
-                    @Override
-                    public void failed(Throwable failure) {
-                        reportFailure("The sweep", failure);
-                    }
-                });
+    void compare() {
+        actions.compare();
     }
 
     void duplicate() {
@@ -429,104 +370,6 @@ final class MainWindow {
         EditorModel variant = whatIf.duplicate(workspace.editor());
         tabs.getSelectionModel().select(compareTab);
         compareView.select(variant);
-    }
-
-    void compare() {
-        Scenario base = checked(workspace.editor());
-        if (base == null) {
-            return;
-        }
-        if (whatIf.variants().isEmpty()) {
-            dialogs.error("Nothing to compare", "Duplicate the scenario as a variant and change it first.");
-            return;
-        }
-        for (EditorModel v : whatIf.variants()) {
-            if (checked(v) == null) {
-                return;
-            }
-        }
-        String metric = target().map(CapacitySearch.Target::metric).orElse("response.mean");
-        int users = CapacityRun.users(base, 0);
-        jobs.start("Compare", runs.compare(workspace.editor().document(), whatIf.documents(), metric,
-                Runs.spread(Math.max(1, users / 2), users * 3 / 2, 5)), new Jobs.Outcome<>() {
-                    @Override
-                    public void done(Runs.Compared c) {
-                        whatIf.comparedProperty().set(c);
-                    }
-
-                    @Override
-                    public void failed(Throwable failure) {
-                        reportFailure("The comparison", failure);
-                    }
-                });
-    }
-
-    private Optional<CapacitySearch.Target> target() {
-        try {
-            return Optional.of(CapacitySearch.Target.parse(target.getText()));
-        } catch (IllegalArgumentException e) {
-            dialogs.error("Target", e.getMessage());
-            return Optional.empty();
-        }
-    }
-
-    private void reportFailure(String what, Throwable failure) {
-        Optional<String> plugin = PluginBlame.of(failure, workspace.registry());
-        String header = what + " failed" + plugin.map(p -> " in " + p).orElse("");
-        dialogs.error(header, failure.getMessage() + "\n\nCause: " + PluginBlame.rootMessage(failure));
-    }
-
-    // ---------------------------------------------------------------------------------------------------- export
-
-    /** Exceptions of the text exports. */
-    @FunctionalInterface
-    private interface Text {
-        String get();
-    }
-
-    private void exportText(String title, String extension, Text text) {
-        String content;
-        try {
-            content = text.get();
-        } catch (IllegalStateException e) {
-            dialogs.error(title, e.getMessage());
-            return;
-        }
-        dialogs.chooseSave(title, suggestedName() + "." + extension, extension).ifPresent(p -> {
-            try {
-                AtomicFiles.write(p, content);
-            } catch (IOException | RuntimeException e) {
-                dialogs.error("Could not write " + p.getFileName(), String.valueOf(e.getMessage()));
-            }
-        });
-    }
-
-    private void exportCharts(String extension) {
-        List<JFreeChart> charts = new java.util.ArrayList<>(resultsView.charts());
-        compareView.chart().filter(c -> whatIf.comparedProperty().get() != null).ifPresent(charts::add);
-        dialogs.chooseSave("Export charts (one file per chart)", suggestedName() + "." + extension, extension)
-                .ifPresent(p -> {
-                    try {
-                        exportCharts(charts, p);
-                    } catch (IOException | RuntimeException e) {
-                        dialogs.error("Could not write the charts", String.valueOf(e.getMessage()));
-                    }
-                });
-    }
-
-    /** Writes each chart to {@code NAME-1.EXT}, {@code NAME-2.EXT}... beside {@code file}. */
-    static List<Path> exportCharts(List<JFreeChart> charts, Path file) throws IOException {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        String stem = dot < 0 ? name : name.substring(0, dot);
-        String ext = dot < 0 ? ".png" : name.substring(dot);
-        List<Path> written = new java.util.ArrayList<>();
-        for (int i = 0; i < charts.size(); i++) {
-            Path out = file.resolveSibling(stem + "-" + (i + 1) + ext);
-            ChartFiles.write(charts.get(i), out, 900, 540);
-            written.add(out);
-        }
-        return written;
     }
 
     // ---------------------------------------------------------------------------------------------------- widgets

@@ -116,8 +116,8 @@ class DesktopSnapshotTest {
         await();
         List<JFreeChart> charts = window.resultsView().charts();
         assertEquals(3, charts.size());
-        List<Path> png = MainWindow.exportCharts(charts, temp.resolve("charts.png"));
-        List<Path> svg = MainWindow.exportCharts(charts, temp.resolve("charts.svg"));
+        List<Path> png = Exports.charts(charts, temp.resolve("charts.png"));
+        List<Path> svg = Exports.charts(charts, temp.resolve("charts.svg"));
         assertEquals(List.of(temp.resolve("charts-1.png"), temp.resolve("charts-2.png"), temp.resolve("charts-3.png")),
                 png);
         assertEquals(900, ImageIO.read(png.get(1).toFile()).getWidth());
