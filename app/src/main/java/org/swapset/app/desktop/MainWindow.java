@@ -211,7 +211,7 @@ final class MainWindow {
         Scenario s = editor.getScenario();
         if (s != null) {
             int users = CapacityRun.users(s, 0);
-            sweepUsers.setText(Math.max(1, users / 2) + ".." + users * 2 + "/" + Math.max(1, users / 4));
+            sweepUsers.setText(Runs.sweepAround(users));
         }
     }
 

@@ -59,7 +59,7 @@ public final class Charts {
         }
         Curve first = curves.isEmpty() ? null : curves.get(0);
         String yLabel = first == null ? "" : first.metric() + (first.unit().isEmpty() ? "" : " (" + first.unit() + ")");
-        JFreeChart chart = ChartFactory.createXYLineChart(first == null ? "No curve yet" : first.label()
+        JFreeChart chart = ChartFactory.createXYLineChart(first == null ? "No curve yet" : headline(first.label())
                 + " against users", "Users", yLabel, data, PlotOrientation.VERTICAL, curves.size() > 1, true, false);
         XYPlot plot = chart.getXYPlot();
         DeviationRenderer renderer = new DeviationRenderer(true, true);
@@ -122,6 +122,12 @@ public final class Charts {
         CategoryPlot plot = chart.getCategoryPlot();
         plot.getRangeAxis().setRange(0, 100);
         return style(bars(chart, COLOURS[2]));
+    }
+
+    /** A label up to its explanation: "Q1 seconds" of "Q1 seconds: mean time from ...". */
+    static String headline(String label) {
+        int colon = label.indexOf(':');
+        return colon > 0 ? label.substring(0, colon) : label;
     }
 
     private static String shortLabel(String label) {

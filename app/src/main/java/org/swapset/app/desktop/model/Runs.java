@@ -152,6 +152,19 @@ public final class Runs {
         return new Curve(name, metric, label, unit, points);
     }
 
+    /**
+     * A users sweep around a scenario's users, as the users field suggests it: from about half to about twice as
+     * many, in steps of 1, 2 or 5 times a power of ten, about seven to a dozen points ({@code 150..650/50} for 310).
+     */
+    public static String sweepAround(int users) {
+        double raw = Math.max(1, 1.5 * users / 6);
+        double power = Math.pow(10, Math.floor(Math.log10(raw)));
+        int step = (int) (raw / power >= 5 ? 5 * power : raw / power >= 2 ? 2 * power : power);
+        int from = Math.max(step, users / 2 / step * step);
+        int to = (2 * users + step - 1) / step * step;
+        return from + ".." + to + "/" + step;
+    }
+
     /** {@code count} user counts evenly spaced from {@code from} to {@code to}, each at least 1, no repeats. */
     public static List<Integer> spread(int from, int to, int count) {
         List<Integer> users = new ArrayList<>();
