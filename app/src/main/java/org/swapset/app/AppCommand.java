@@ -1,9 +1,11 @@
 package org.swapset.app;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.app.desktop.Display;
+import org.swapset.core.scenario.ScenarioDocument;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -34,8 +36,14 @@ final class AppCommand implements Callable<Integer> {
             context.err().println(NO_DISPLAY);
             return 2;
         }
-        // Check the scenario first so that a bad file is a one-line error here, not a failure inside the window.
-        Scenarios.load(context, Optional.ofNullable(file), common.registry(context));
+        // A missing or unreadable file is a one-line error here; a file that reads but has a bad value opens, with
+        // the value marked in the form, so it can be put right.
+        if (file != null) {
+            if (!Files.isRegularFile(file)) {
+                throw new BadInputException("scenario file not found: " + file);
+            }
+            ScenarioDocument.read(file);
+        }
         context.desktop().launch(Optional.ofNullable(file), context.pluginsDir(common.plugins));
         return 0;
     }

@@ -8,13 +8,18 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /** Writes a file so that readers see either the old content or all of the new, never a part. */
-final class AtomicFiles {
+public final class AtomicFiles {
 
     private AtomicFiles() {
     }
 
-    /** Writes {@code text} to a temporary file beside {@code target}, then moves it over {@code target}. */
-    static void write(Path target, String text) throws IOException {
+    /** Writes {@code text} (UTF-8) to a temporary file beside {@code target}, then moves it over {@code target}. */
+    public static void write(Path target, String text) throws IOException {
+        write(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes {@code bytes} to a temporary file beside {@code target}, then moves it over {@code target}. */
+    public static void write(Path target, byte[] bytes) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         if (!Files.isDirectory(dir)) {
@@ -22,7 +27,7 @@ final class AtomicFiles {
         }
         Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
         try {
-            Files.writeString(temp, text, StandardCharsets.UTF_8);
+            Files.write(temp, bytes);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

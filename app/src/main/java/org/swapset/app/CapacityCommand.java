@@ -10,13 +10,10 @@ import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.MeanValueAnalysis;
 import org.swapset.core.forecast.MeanValueAnalysis.Centre;
-import org.swapset.core.forecast.ReplicationException;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.DeviceGroup;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
-import org.swapset.core.scenario.ScenarioException;
-import org.swapset.core.scenario.ScenarioLoader;
 import org.swapset.core.scenario.Workload;
 import org.swapset.spi.hardware.ProcessorFactory;
 import picocli.CommandLine.Command;
@@ -85,8 +82,8 @@ final class CapacityCommand implements Callable<Integer> {
         Scenario scenario = context.backend().load(file, registry);
         int index = workloadIndex(scenario);
         String usersPath = "workloads[" + index + "].users";
-        int users = (int) scenario.workloads().get(index).model().parameters().integer("users");
-        int limit = maxUsers != null ? maxUsers : Math.max(16 * users, 16);
+        int users = CapacityRun.users(scenario, index);
+        int limit = maxUsers != null ? maxUsers : CapacityRun.defaultMaxUsers(users);
         if (limit < users) {
             throw new BadInputException("--max-users " + limit + " is below the scenario's " + users + " users");
         }
@@ -94,30 +91,8 @@ final class CapacityCommand implements Callable<Integer> {
         if (analytic) {
             return analytic(goal, withRun(scenario), users, limit, workers);
         }
-        CapacitySearch search = new CapacitySearch(n -> {
-            try {
-                document.set(usersPath, Integer.toString(n));
-                Scenario at = withRun(ScenarioLoader.bind(document, registry));
-                Forecast f = forecast(at, workers);
-                f.metric(goal.metric()).ifPresent(m -> context.err().printf(Locale.ROOT, "  %d users: %s = %.4g%n",
-                        n, goal.metric(), m.estimate().mean()));
-                return CapacitySearch.Outcome.of(f);
-            } catch (ScenarioException e) {
-                throw new BadInputException(e.getMessage());
-            } catch (ReplicationException e) {
-                // The model cannot run this many users (paging space exhausted, say): not supported.
-                String why = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage()
-                        : e.getMessage();
-                context.err().printf(Locale.ROOT, "  %d users: cannot run: %s%n", n, why);
-                return CapacitySearch.Outcome.failed(why);
-            }
-        });
-        CapacitySearch.Result result;
-        try {
-            result = search.search(goal, users, limit);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException(e.getMessage());
-        }
+        CapacitySearch.Result result = new CapacityRun(registry, this::withRun, s -> forecast(s, workers),
+                line -> context.err().println("  " + line)).search(document, index, goal, limit);
         context.out().print(result.report());
         context.out().flush();
         return 0;

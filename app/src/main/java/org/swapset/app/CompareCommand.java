@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Comparison;
 import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.HtmlReport;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
@@ -32,6 +33,10 @@ final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "VARIANT", description = "Variant scenarios.")
     List<Path> variants;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write the comparison as a self-contained "
+            + "HTML report.")
+    Path html;
 
     @Option(names = "--seed", paramLabel = "N", description = "Override the base's seed.")
     Long seed;
@@ -78,7 +83,11 @@ final class CompareCommand implements Callable<Integer> {
         for (Scenario variant : variantScenarios) {
             variantForecasts.add(forecast(variant, workers));
         }
-        context.out().print(new Comparison(baseForecast, variantForecasts).table());
+        Comparison comparison = new Comparison(baseForecast, variantForecasts);
+        if (html != null) {
+            AtomicFiles.write(html, HtmlReport.comparison(comparison));
+        }
+        context.out().print(comparison.table());
         context.out().flush();
         return 0;
     }

@@ -4,13 +4,15 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.HtmlReport;
+import org.swapset.core.forecast.Validation;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code swapset run [FILE]}: forecasts a scenario and prints the table; optionally writes JSON and CSV. */
+/** {@code swapset run [FILE]}: forecasts a scenario and prints the table; optionally writes JSON, CSV and HTML. */
 @Command(name = "run", description = "Forecast a scenario (default: the bundled default scenario).")
 final class RunCommand implements Callable<Integer> {
 
@@ -27,6 +29,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write the forecast as CSV.")
     Path csv;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report.")
+    Path html;
 
     @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
     Long seed;
@@ -67,6 +72,10 @@ final class RunCommand implements Callable<Integer> {
         }
         if (csv != null) {
             AtomicFiles.write(csv, context.backend().csv(forecast));
+        }
+        if (html != null) {
+            Forecast f = forecast;
+            AtomicFiles.write(html, HtmlReport.forecast(f, scenario.published().map(p -> Validation.of(f, p))));
         }
         context.out().print(context.backend().table(forecast));
         context.out().flush();

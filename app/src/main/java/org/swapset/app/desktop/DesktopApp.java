@@ -1,31 +1,37 @@
 package org.swapset.app.desktop;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import javafx.application.Application;
-import javafx.geometry.Insets;
+import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
-import javafx.scene.control.TitledPane;
-import javafx.scene.layout.GridPane;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import org.swapset.app.CoreBackend;
-import org.swapset.app.Scenarios;
+import org.swapset.app.desktop.model.Jobs;
+import org.swapset.app.desktop.model.Recovery;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.app.desktop.model.Workspace;
 import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.plugin.PluginRegistry;
-import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
 
 /**
- * The desktop window on one scenario: its name, description, processor, storage, paging devices and workloads.
- * Started by {@link #open} from the plain main class; the scenario file and plugins folder come in as the
- * {@code --file=} and {@code --plugins=} named parameters.
+ * The desktop application. Started by {@link #open} from the plain main class; the scenario file, plugins folder
+ * and settings folder come in as the {@code --file=}, {@code --plugins=} and {@code --settings=} named parameters.
+ * At start it offers to recover work autosaved by a session that ended without saving; otherwise it opens the file,
+ * or a new scenario from the bundled default.
  */
 public final class DesktopApp extends Application {
+
+    /** The bundled scenario a new window starts from. */
+    static final String DEFAULT_TEMPLATE = "default.yaml";
+
+    private ExecutorService background;
 
     /** Opens the window and returns when it is closed. */
     public static void open(Optional<Path> file, Optional<Path> pluginsDir) {
@@ -38,48 +44,68 @@ public final class DesktopApp extends Application {
     @Override
     public void start(Stage stage) throws Exception {
         Map<String, String> named = getParameters().getNamed();
-        Optional<Path> plugins = Optional.ofNullable(named.get("plugins")).map(Path::of);
-        PluginRegistry registry = PluginHost.load(plugins);
-        Path file = named.containsKey("file") ? Path.of(named.get("file")) : Scenarios.extractDefault();
-        Scenario scenario = new CoreBackend().load(file, registry);
-        ScenarioSummary summary = ScenarioSummary.of(scenario);
+        PluginRegistry registry = PluginHost.load(Optional.ofNullable(named.get("plugins")).map(Path::of));
+        Path settings = named.containsKey("settings") ? Path.of(named.get("settings"))
+                : Path.of(System.getProperty("user.home"), ".swapset");
+        background = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "swapset-desktop-job");
+            t.setDaemon(true);
+            return t;
+        });
+        Workspace workspace = new Workspace(registry, settings);
+        Dialogs dialogs = new FxDialogs(stage);
+        MainWindow window = show(stage, workspace, new Jobs(background, Platform::runLater, System::nanoTime),
+                new Runs(registry, Runtime.getRuntime().availableProcessors()), dialogs);
+        begin(workspace, dialogs, Optional.ofNullable(named.get("file")).map(Path::of));
+        window.tabs().getSelectionModel().selectFirst();
+    }
 
-        stage.setTitle(summary.title());
-        stage.setScene(new Scene(view(summary), 760, 560));
+    @Override
+    public void stop() {
+        if (background != null) {
+            background.shutdownNow();
+        }
+    }
+
+    /** Builds the main window on {@code stage}, titles it after the scenario and shows it. */
+    static MainWindow show(Stage stage, Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs) {
+        MainWindow window = new MainWindow(workspace, jobs, runs, dialogs);
+        stage.setScene(new Scene(window.root(), 1240, 780));
+        stage.titleProperty().bind(workspace.titleProperty());
+        stage.setOnCloseRequest(e -> {
+            if (window.confirmDiscard()) {
+                jobs.cancel();
+            } else {
+                e.consume();
+            }
+        });
         stage.show();
+        return window;
     }
 
-    /** The scenario view: a header of facts and two lists. */
-    static VBox view(ScenarioSummary s) {
-        Label name = new Label(s.name());
-        name.setStyle("-fx-font-size: 20px; -fx-font-weight: bold;");
-        Label description = new Label(s.description());
-        description.setWrapText(true);
-
-        GridPane facts = new GridPane();
-        facts.setHgap(12);
-        facts.setVgap(6);
-        facts.addRow(0, bold("Processor"), new Label(s.processor()));
-        facts.addRow(1, bold("Storage"), new Label(s.storage()));
-
-        VBox root = new VBox(12, name, description, facts, list("Paging devices", s.devices()),
-                list("Workloads", s.workloads()));
-        root.setPadding(new Insets(16));
-        return root;
-    }
-
-    private static Label bold(String text) {
-        Label l = new Label(text);
-        l.setStyle("-fx-font-weight: bold;");
-        return l;
-    }
-
-    private static TitledPane list(String title, List<String> items) {
-        ListView<String> view = new ListView<>();
-        view.getItems().setAll(items);
-        view.setPrefHeight(Math.min(200, 28 * Math.max(1, items.size()) + 4));
-        TitledPane pane = new TitledPane(title + " (" + items.size() + ")", view);
-        pane.setCollapsible(false);
-        return pane;
+    /** The first scenario: recovered work if the user wants it, else the file, else the bundled default. */
+    static void begin(Workspace workspace, Dialogs dialogs, Optional<Path> file) throws IOException {
+        Optional<Recovery.Found> found = workspace.recovery().pending();
+        if (found.isPresent()) {
+            String what = found.get().original().map(Path::toString).orElse("a new scenario");
+            if (dialogs.recover(what)) {
+                try {
+                    workspace.recover(found.get());
+                    return;
+                } catch (ScenarioException e) {
+                    dialogs.error("The autosaved work cannot be read", e.getMessage());
+                }
+            }
+            workspace.discardRecovery();
+        }
+        try {
+            if (file.isPresent()) {
+                workspace.open(file.get());
+            } else {
+                workspace.newFromTemplate(DEFAULT_TEMPLATE);
+            }
+        } catch (ScenarioException e) {
+            dialogs.error("Cannot open the scenario", e.getMessage());
+        }
     }
 }

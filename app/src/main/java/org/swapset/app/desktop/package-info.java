@@ -1,7 +1,9 @@
 /**
- * The desktop shell: a JavaFX window on one scenario. {@link org.swapset.app.desktop.ScenarioSummary} turns a
- * scenario into the lines the window shows and is tested without the FX thread; {@link
- * org.swapset.app.desktop.DesktopApp} is the {@code Application} the command line launches, and {@link
- * org.swapset.app.desktop.Display} decides beforehand whether there is a display to open it on.
+ * The desktop application: thin JavaFX views over the view models in {@code org.swapset.app.desktop.model}.
+ * {@link org.swapset.app.desktop.DesktopApp} is the {@code Application} the command line launches (after
+ * {@link org.swapset.app.desktop.Display} has checked that there is a display); {@code MainWindow} lays out the
+ * menus, tool bar, status bar and the configuration, results, compare and plugins tabs; the questions it asks go
+ * through {@code Dialogs}, so UI tests can answer them. {@link org.swapset.app.desktop.ScenarioSummary} is the
+ * one-line-per-part text summary of a scenario.
  */
 package org.swapset.app.desktop;

@@ -209,7 +209,7 @@ public final class CapacitySearch {
     }
 
     /** The resource with the highest utilisation: the processors, a device group or a channel. */
-    static String bottleneck(Forecast f) {
+    public static String bottleneck(Forecast f) {
         String best = null;
         double highest = -1;
         for (MetricForecast m : f.metrics()) {

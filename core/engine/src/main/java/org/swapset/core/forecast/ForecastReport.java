@@ -153,7 +153,7 @@ public final class ForecastReport {
      * A number rounded to {@code digits} significant digits, trailing zeros dropped: plain notation between 0.0001
      * and a billion, scientific outside; {@code n/a} for NaN.
      */
-    static String significant(double x, int digits) {
+    public static String significant(double x, int digits) {
         if (Double.isNaN(x)) {
             return "n/a";
         }

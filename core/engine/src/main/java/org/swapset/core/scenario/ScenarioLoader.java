@@ -142,6 +142,23 @@ public final class ScenarioLoader {
     }
 
     /**
+     * The descriptors of a fixed section's keys, as the loader checks them, so that an editor can build the same
+     * form fields for them as for plugin parameters: {@code storage}, {@code controlProgram}, {@code run}, and
+     * {@code pagingDevices} (the keys a device group has besides its model's parameters: count, channel, role).
+     *
+     * @throws IllegalArgumentException for any other section
+     */
+    public static List<ParameterDescriptor> sectionParameters(String section) {
+        return switch (section) {
+            case "storage" -> STORAGE;
+            case "controlProgram" -> CONTROL_PROGRAM;
+            case "run" -> RUN;
+            case "pagingDevices" -> List.of(DEVICE_COUNT, DEVICE_CHANNEL, DEVICE_ROLE);
+            default -> throw new IllegalArgumentException("no fixed parameters for section '" + section + "'");
+        };
+    }
+
+    /**
      * Reads and checks a scenario file: JSON when the name ends in {@code .json}, YAML otherwise.
      *
      * @throws ScenarioException for a missing or unreadable file or the first problem in it

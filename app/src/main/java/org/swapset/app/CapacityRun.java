@@ -1,0 +1,78 @@
+package org.swapset.app;
+
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+
+/**
+ * The simulated search for supportable users, as {@code swapset capacity} runs it: one workload's {@code users}
+ * is set in the scenario document, the document is checked again, and the forecast at that count decides whether
+ * the target is met. The command line and the desktop application both call this, so for the same file, seed and
+ * replications they give the same answer.
+ *
+ * @param registry   the loaded plugins
+ * @param adjust     applied to every scenario before it runs (seed and replications overrides)
+ * @param forecaster runs one scenario (with whatever threads, progress and cancellation the caller has)
+ * @param log        told one line per user count tried
+ */
+public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjust,
+                          Function<Scenario, Forecast> forecaster, Consumer<String> log) {
+
+    /** The search limit when none is given: sixteen times the scenario's users, and at least 16. */
+    public static int defaultMaxUsers(int users) {
+        return Math.max(16 * users, 16);
+    }
+
+    /** The users of workload {@code index} as the scenario has them. */
+    public static int users(Scenario scenario, int index) {
+        return (int) scenario.workloads().get(index).model().parameters().integer("users");
+    }
+
+    /**
+     * Searches for the largest user count of workload {@code index} that meets {@code goal}, from the scenario's
+     * users up to {@code maxUsers}. The search sets the users in {@code document} as it goes (so messages keep the
+     * file's line numbers); callers that keep editing the document pass a copy.
+     *
+     * @throws BadInputException when the scenario is invalid or the target names a metric the forecast lacks
+     */
+    public CapacitySearch.Result search(ScenarioDocument document, int index, CapacitySearch.Target goal,
+                                        int maxUsers) {
+        String usersPath = "workloads[" + index + "].users";
+        int users;
+        try {
+            users = users(ScenarioLoader.bind(document, registry), index);
+        } catch (ScenarioException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        CapacitySearch search = new CapacitySearch(n -> {
+            try {
+                document.set(usersPath, Integer.toString(n));
+                Forecast f = forecaster.apply(adjust.apply(ScenarioLoader.bind(document, registry)));
+                f.metric(goal.metric()).ifPresent(m -> log.accept(String.format(java.util.Locale.ROOT,
+                        "%d users: %s = %.4g", n, goal.metric(), m.estimate().mean())));
+                return CapacitySearch.Outcome.of(f);
+            } catch (ScenarioException e) {
+                throw new BadInputException(e.getMessage());
+            } catch (ReplicationException e) {
+                // The model cannot run this many users (paging space exhausted, say): not supported.
+                String why = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage()
+                        : e.getMessage();
+                log.accept(n + " users: cannot run: " + why);
+                return CapacitySearch.Outcome.failed(why);
+            }
+        });
+        try {
+            return search.search(goal, users, maxUsers);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package org.swapset.app.desktop;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.swapset.app.desktop.model.Charts;
+import org.swapset.app.desktop.model.EditorModel;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.app.desktop.model.WhatIf;
+import org.swapset.core.forecast.Comparison;
+import org.swapset.core.forecast.ForecastReport;
+import org.swapset.core.forecast.MetricForecast;
+
+/**
+ * What-if comparison: the variants of the scenario in a list, the selected one's form, and once compared the
+ * side-by-side table (means, ratio to the base, paired difference with its interval, "~" where not significant)
+ * and every scenario's curve on one chart.
+ */
+final class CompareView {
+
+    private final WhatIf model;
+    private final ListView<EditorModel> list = new ListView<>();
+    private final StackPane editor = new StackPane(new Label("Duplicate the scenario as a variant, then change it."));
+    private final TableView<MetricForecast> table = new TableView<>();
+    private final ChartViewer chart = new ChartViewer();
+    private final Button duplicate = new Button("Duplicate as variant");
+    private final Button remove = new Button("Remove variant");
+    private final Button compare = new Button("Compare");
+    private final BorderPane root = new BorderPane();
+
+    CompareView(WhatIf model) {
+        this.model = model;
+        list.setItems(model.variants());
+        list.setId("variants");
+        list.setCellFactory(l -> new ListCell<>() {
+            @Override
+            protected void updateItem(EditorModel item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.name());
+            }
+        });
+        // A variant's name is one of its fields: show renames as they are typed.
+        model.variants().addListener((javafx.collections.ListChangeListener<EditorModel>) c -> {
+            while (c.next()) {
+                c.getAddedSubList().forEach(v -> v.editsProperty().addListener((o, was, now) -> list.refresh()));
+            }
+        });
+        list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            editor.getChildren().setAll(now == null ? new Label("Select a variant to edit it.")
+                    : new EditorView(now).root());
+        });
+        duplicate.setId("duplicate-variant");
+        compare.setId("compare");
+        remove.setOnAction(e -> {
+            EditorModel selected = list.getSelectionModel().getSelectedItem();
+            if (selected != null) {
+                model.variants().remove(selected);
+            }
+        });
+        remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
+        table.setId("comparison");
+        table.setPlaceholder(new Label("Compare to see the base and the variants side by side."));
+        chart.setId("chart-compare");
+        chart.setPrefSize(560, 300);
+        for (Button b : List.of(duplicate, remove, compare)) {
+            b.setMaxWidth(Double.MAX_VALUE);
+        }
+        VBox left = new VBox(6, new Label("Variants"), list, duplicate, remove, compare);
+        left.setPadding(new Insets(8));
+        left.setPrefWidth(210);
+        SplitPane bottom = new SplitPane(table, chart);
+        SplitPane centre = new SplitPane(editor, bottom);
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.42);
+        bottom.setDividerPositions(0.6);
+        root.setLeft(left);
+        root.setCenter(centre);
+        model.comparedProperty().addListener((o, was, now) -> show(now));
+        show(null);
+    }
+
+    Node root() {
+        return root;
+    }
+
+    Button duplicateButton() {
+        return duplicate;
+    }
+
+    Button compareButton() {
+        return compare;
+    }
+
+    /** Selects a variant, showing its form. */
+    void select(EditorModel variant) {
+        list.getSelectionModel().select(variant);
+    }
+
+    Optional<JFreeChart> chart() {
+        return Optional.ofNullable(chart.getChart());
+    }
+
+    private void show(Runs.Compared compared) {
+        table.getItems().clear();
+        if (compared == null) {
+            chart.setChart(Charts.curves(List.of(), OptionalDouble.empty()));
+            return;
+        }
+        Comparison c = compared.comparison();
+        List<TableColumn<MetricForecast, String>> columns = new ArrayList<>();
+        columns.add(ResultsView.textColumn("Metric", m -> m.metric().label()));
+        columns.add(ResultsView.textColumn("Unit", m -> m.metric().unit()));
+        columns.add(ResultsView.textColumn("Base", m -> ForecastReport.significant(m.estimate().mean(), 5)));
+        for (int v = 0; v < c.variants().size(); v++) {
+            int variant = v;
+            columns.add(ResultsView.textColumn("V" + (v + 1), m -> c.cell(m.metric().id(), variant)
+                    .map(x -> ForecastReport.significant(x.variant().mean(), 5)).orElse("-")));
+            columns.add(ResultsView.textColumn("Ratio", m -> c.cell(m.metric().id(), variant)
+                    .map(x -> Double.isNaN(x.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", x.ratio()))
+                    .orElse("-")));
+            columns.add(ResultsView.textColumn("Difference ± 95%", m -> c.cell(m.metric().id(), variant)
+                    .map(x -> ForecastReport.significant(x.difference().mean(), 4) + " ± "
+                            + ForecastReport.significant(x.difference().halfWidth(), 2)
+                            + (x.significant() ? "" : " ~")).orElse("-")));
+        }
+        for (TableColumn<MetricForecast, String> col : columns) {
+            col.setPrefWidth(switch (col.getText()) {
+                case "Metric" -> 250;
+                case "Difference ± 95%" -> 130;
+                case "Unit", "Ratio" -> 55;
+                default -> 75;
+            });
+        }
+        table.getColumns().setAll(columns);
+        table.getItems().setAll(c.base().metrics());
+        chart.setChart(Charts.curves(compared.curves(), OptionalDouble.empty()));
+    }
+}

@@ -1,0 +1,29 @@
+package org.swapset.app.desktop;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The questions the window asks: file choosers, the unsaved-changes prompt, the recovery offer, and error
+ * messages. An interface so that UI tests, which cannot drive native file choosers, answer them themselves.
+ */
+interface Dialogs {
+
+    /** The answer to "save changes?". */
+    enum Unsaved { SAVE, DISCARD, CANCEL }
+
+    /** A scenario file to open, or empty when the user cancels. */
+    Optional<Path> chooseOpen();
+
+    /** A file to save to, suggesting a name with the given extension ({@code yaml}, {@code png}...). */
+    Optional<Path> chooseSave(String title, String suggestedName, String extension);
+
+    /** Whether to save the changes to {@code name} before going on. */
+    Unsaved unsaved(String name);
+
+    /** Whether to recover work autosaved when the last session ended without saving. */
+    boolean recover(String what);
+
+    /** Tells the user something failed; the application carries on. */
+    void error(String header, String message);
+}

@@ -1,0 +1,167 @@
+package org.swapset.app.desktop;
+
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.swapset.app.desktop.model.EditorModel;
+import org.swapset.app.desktop.model.FieldModel;
+import org.swapset.app.desktop.model.Section;
+
+/**
+ * The configuration form of one {@link EditorModel}: a titled pane per section, a text field or choice box per
+ * field with its help as a tooltip and its default as the prompt, and the loader's message under a field it faults.
+ * Rebuilt whenever the model's sections change (a plugin switched, a device added).
+ */
+final class EditorView {
+
+    private final EditorModel model;
+    private final VBox sections = new VBox(8);
+    private final ScrollPane root = new ScrollPane(sections);
+
+    EditorView(EditorModel model) {
+        this.model = model;
+        sections.setPadding(new Insets(10));
+        root.setFitToWidth(true);
+        model.sections().addListener((ListChangeListener<Section>) c -> build());
+        build();
+    }
+
+    Node root() {
+        return root;
+    }
+
+    /** A node id for the control of a scenario path: {@code workloads[0].users} becomes {@code workloads-0--users}. */
+    static String idOf(String path) {
+        return "field-" + path.replaceAll("[^A-Za-z0-9]", "-");
+    }
+
+    /** Scrolls the form so that {@code node}, one of its controls, is in view. */
+    static void reveal(Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof ScrollPane pane && pane.getContent() != null) {
+                Node content = pane.getContent();
+                double y = content.sceneToLocal(node.localToScene(node.getBoundsInLocal())).getMinY();
+                double extra = content.getBoundsInLocal().getHeight() - pane.getViewportBounds().getHeight();
+                if (extra > 0) {
+                    pane.setVvalue(Math.max(0, Math.min(1, (y - 40) / extra)));
+                }
+                return;
+            }
+        }
+    }
+
+    private void build() {
+        sections.getChildren().clear();
+        for (Section s : model.sections()) {
+            sections.getChildren().add(section(s));
+        }
+        HBox add = new HBox(8, button("Add channel", model::addChannel), button("Add paging devices",
+                model::addDeviceGroup), button("Add workload", model::addWorkload));
+        sections.getChildren().add(add);
+    }
+
+    private TitledPane section(Section s) {
+        GridPane grid = new GridPane();
+        grid.setHgap(10);
+        grid.setVgap(4);
+        ColumnConstraints labels = new ColumnConstraints(150);
+        ColumnConstraints controls = new ColumnConstraints(220, 320, Double.MAX_VALUE);
+        controls.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().addAll(labels, controls);
+        int row = 0;
+        Label sectionError = error(s.error().get());
+        sectionError.textProperty().bind(s.error());
+        sectionError.visibleProperty().bind(s.error().isNotNull());
+        sectionError.managedProperty().bind(sectionError.visibleProperty());
+        grid.add(sectionError, 0, row++, 2, 1);
+        for (FieldModel f : s.fields()) {
+            Label label = new Label(f.label());
+            Control control = control(f);
+            control.setId(idOf(f.path()));
+            Tooltip tip = new Tooltip(f.help());
+            tip.setWrapText(true);
+            tip.setMaxWidth(420);
+            control.setTooltip(tip);
+            label.setTooltip(tip);
+            grid.add(label, 0, row);
+            grid.add(control, 1, row++);
+            Label err = error(null);
+            err.setId(idOf(f.path()) + "-error");
+            err.textProperty().bind(f.errorProperty());
+            err.visibleProperty().bind(f.errorProperty().isNotNull());
+            err.managedProperty().bind(err.visibleProperty());
+            f.errorProperty().addListener((o, was, now) -> mark(control, now));
+            mark(control, f.getError());
+            grid.add(err, 1, row++);
+        }
+        VBox content = new VBox(4, grid);
+        if (s.removable()) {
+            content.getChildren().add(button("Remove", () -> model.remove(s.path())));
+        }
+        TitledPane pane = new TitledPane(s.title(), content);
+        pane.setId("section-" + s.path().replaceAll("[^A-Za-z0-9]", "-"));
+        pane.setExpanded(!s.path().equals("controlProgram"));
+        return pane;
+    }
+
+    private static Control control(FieldModel f) {
+        if (f.kind() == FieldModel.Kind.TEXT) {
+            TextField text = new TextField();
+            text.textProperty().bindBidirectional(f.textProperty());
+            text.setPromptText(f.prompt());
+            return text;
+        }
+        ComboBox<String> box = new ComboBox<>();
+        box.getItems().setAll(f.choices());
+        if (!f.getText().isEmpty() && !box.getItems().contains(f.getText())) {
+            box.getItems().add(f.getText()); // a value the loader will refuse: shown, and marked
+        }
+        box.setValue(f.getText());
+        box.setPromptText(f.prompt());
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.valueProperty().addListener((o, was, now) -> f.setText(now == null ? "" : now));
+        box.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item.isEmpty() ? "(default: " + f.prompt() + ")" : item);
+            }
+        });
+        box.setButtonCell(box.getCellFactory().call(null));
+        return box;
+    }
+
+    private static void mark(Control control, String error) {
+        control.getStyleClass().remove("invalid");
+        if (error != null) {
+            control.getStyleClass().add("invalid");
+        }
+        control.setStyle(error == null ? "" : "-fx-border-color: #b00020; -fx-border-width: 2;");
+    }
+
+    private static Label error(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setStyle("-fx-text-fill: #b00020;");
+        return l;
+    }
+
+    private static Button button(String text, Runnable action) {
+        Button b = new Button(text);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+}

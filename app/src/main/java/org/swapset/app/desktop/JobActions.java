@@ -1,0 +1,181 @@
+package org.swapset.app.desktop;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.swapset.app.CapacityRun;
+import org.swapset.app.desktop.model.Curve;
+import org.swapset.app.desktop.model.EditorModel;
+import org.swapset.app.desktop.model.Jobs;
+import org.swapset.app.desktop.model.PluginBlame;
+import org.swapset.app.desktop.model.ResultsModel;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.app.desktop.model.WhatIf;
+import org.swapset.app.desktop.model.Workspace;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.Sweep;
+import org.swapset.core.scenario.Scenario;
+
+/**
+ * The tool bar's and the Scenario menu's actions: check the scenario, start the job in the background, and put its
+ * result into the results or what-if model, or its failure, naming the plugin it came from, into an error dialog.
+ */
+final class JobActions {
+
+    private final Workspace workspace;
+    private final Jobs jobs;
+    private final Runs runs;
+    private final Dialogs dialogs;
+    private final ResultsModel results;
+    private final WhatIf whatIf;
+    private final Supplier<String> target;
+    private final Supplier<String> sweepUsers;
+    private final Runnable showResults;
+
+    /**
+     * @param target      the target field's text ({@code q1.seconds<=1s})
+     * @param sweepUsers  the users field's text ({@code 100..400/50})
+     * @param showResults brings the results into view
+     */
+    JobActions(Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs, ResultsModel results, WhatIf whatIf,
+               Supplier<String> target, Supplier<String> sweepUsers, Runnable showResults) {
+        this.workspace = workspace;
+        this.jobs = jobs;
+        this.runs = runs;
+        this.dialogs = dialogs;
+        this.results = results;
+        this.whatIf = whatIf;
+        this.target = target;
+        this.sweepUsers = sweepUsers;
+        this.showResults = showResults;
+    }
+
+    /** The scenario as checked, or null after telling the user what is wrong with it. */
+    private Scenario checked(EditorModel editor) {
+        Scenario s = editor == null ? null : editor.getScenario();
+        if (s == null) {
+            dialogs.error("The scenario has a problem", editor == null ? "No scenario is open."
+                    : editor.problemProperty().get());
+        }
+        return s;
+    }
+
+    void run() {
+        Scenario s = checked(workspace.editor());
+        if (s == null) {
+            return;
+        }
+        jobs.start("Forecast " + s.name(), runs.forecast(s), new Jobs.Outcome<>() {
+            @Override
+            public void done(Forecast f) {
+                results.showForecast(s, CapacityRun.users(s, 0), f);
+                showResults.run();
+            }
+
+            @Override
+            public void failed(Throwable failure) {
+                reportFailure("The forecast", failure);
+            }
+        });
+    }
+
+    void capacity() {
+        Scenario s = checked(workspace.editor());
+        Optional<CapacitySearch.Target> goal = target();
+        if (s == null || goal.isEmpty()) {
+            return;
+        }
+        int users = CapacityRun.users(s, 0);
+        jobs.start("Supportable users", runs.capacityWithCurve(workspace.editor().document(), 0, goal.get(),
+                CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
+                    @Override
+                    public void done(Runs.Capacity c) {
+                        results.targetProperty().set(goal.get());
+                        results.curveProperty().set(c.curve());
+                        results.capacityProperty().set(c.result());
+                        showResults.run();
+                    }
+
+                    @Override
+                    public void failed(Throwable failure) {
+                        reportFailure("The capacity search", failure);
+                    }
+                });
+    }
+
+    void sweep() {
+        Scenario s = checked(workspace.editor());
+        Optional<CapacitySearch.Target> goal = target();
+        if (s == null || goal.isEmpty()) {
+            return;
+        }
+        List<Integer> users;
+        try {
+            users = Sweep.Axis.parse("workloads[0].users=" + sweepUsers.get()).values().stream()
+                    .map(Integer::parseInt).toList();
+        } catch (IllegalArgumentException e) {
+            dialogs.error("Users to sweep", e.getMessage());
+            return;
+        }
+        jobs.start("Sweep users", runs.sweep(workspace.editor().document(), 0, goal.get().metric(), users),
+                new Jobs.Outcome<>() {
+                    @Override
+                    public void done(Curve curve) {
+                        results.targetProperty().set(goal.get());
+                        results.curveProperty().set(curve);
+                        showResults.run();
+                    }
+
+                    @Override
+                    public void failed(Throwable failure) {
+                        reportFailure("The sweep", failure);
+                    }
+                });
+    }
+
+    void compare() {
+        Scenario base = checked(workspace.editor());
+        if (base == null) {
+            return;
+        }
+        if (whatIf.variants().isEmpty()) {
+            dialogs.error("Nothing to compare", "Duplicate the scenario as a variant and change it first.");
+            return;
+        }
+        for (EditorModel v : whatIf.variants()) {
+            if (checked(v) == null) {
+                return;
+            }
+        }
+        String metric = target().map(CapacitySearch.Target::metric).orElse("response.mean");
+        int users = CapacityRun.users(base, 0);
+        jobs.start("Compare", runs.compare(workspace.editor().document(), whatIf.documents(), metric,
+                Runs.spread(Math.max(1, users / 2), users * 3 / 2, 5)), new Jobs.Outcome<>() {
+                    @Override
+                    public void done(Runs.Compared c) {
+                        whatIf.comparedProperty().set(c);
+                    }
+
+                    @Override
+                    public void failed(Throwable failure) {
+                        reportFailure("The comparison", failure);
+                    }
+                });
+    }
+
+    private Optional<CapacitySearch.Target> target() {
+        try {
+            return Optional.of(CapacitySearch.Target.parse(target.get()));
+        } catch (IllegalArgumentException e) {
+            dialogs.error("Target", e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private void reportFailure(String what, Throwable failure) {
+        Optional<String> plugin = PluginBlame.of(failure, workspace.registry());
+        String header = what + " failed" + plugin.map(p -> " in " + p).orElse("");
+        dialogs.error(header, failure.getMessage() + "\n\nCause: " + PluginBlame.rootMessage(failure));
+    }
+}

@@ -1,0 +1,393 @@
+package org.swapset.app.desktop;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.geometry.Pos;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.jfree.chart.JFreeChart;
+import org.swapset.app.CapacityRun;
+import org.swapset.app.desktop.model.EditorModel;
+import org.swapset.app.desktop.model.Jobs;
+import org.swapset.app.desktop.model.ResultsModel;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.app.desktop.model.Templates;
+import org.swapset.app.desktop.model.WhatIf;
+import org.swapset.app.desktop.model.Workspace;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.Sweep;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+
+/**
+ * The main window: menus (file, export), a tool bar to run, search capacity, sweep users and cancel with the
+ * progress and times of the running job, and tabs for the configuration form, the results dashboard, what-if
+ * comparison and the plugins. It holds no state of its own beyond the views: the workspace, results, variants and
+ * jobs are the view models.
+ */
+final class MainWindow {
+
+    /** How often unsaved work is autosaved. */
+    static final Duration AUTOSAVE = Duration.seconds(30);
+
+    private final Workspace workspace;
+    private final Jobs jobs;
+    private final Runs runs;
+    private final Dialogs dialogs;
+    private final ResultsModel results = new ResultsModel();
+    private final WhatIf whatIf = new WhatIf();
+    private final ResultsView resultsView = new ResultsView(results);
+    private final CompareView compareView = new CompareView(whatIf);
+    private final TabPane tabs = new TabPane();
+    private final Tab configuration = new Tab("Configuration");
+    private final Tab resultsTab = new Tab("Results", resultsView.root());
+    private final Tab compareTab = new Tab("Compare", compareView.root());
+    private final Label problem = new Label();
+    private final TextField target = new TextField("q1.seconds<=1s");
+    private final TextField sweepUsers = new TextField();
+    private final Menu recentMenu = new Menu("Open recent");
+    private final BorderPane root = new BorderPane();
+    private final Exports exports;
+    private final JobActions actions;
+
+    MainWindow(Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs) {
+        this.workspace = workspace;
+        this.jobs = jobs;
+        this.runs = runs;
+        this.dialogs = dialogs;
+        this.exports = new Exports(dialogs, this::suggestedName);
+        this.actions = new JobActions(workspace, jobs, runs, dialogs, results, whatIf, target::getText,
+                sweepUsers::getText, () -> tabs.getSelectionModel().select(resultsTab));
+        for (Tab t : List.of(configuration, resultsTab, compareTab)) {
+            t.setClosable(false);
+        }
+        Tab plugins = new Tab("Plugins", new PluginsView(workspace.registry()).root());
+        plugins.setClosable(false);
+        tabs.getTabs().setAll(configuration, resultsTab, compareTab, plugins);
+        tabs.setId("tabs");
+        problem.setId("problem");
+        problem.setWrapText(true);
+        problem.setStyle("-fx-text-fill: white; -fx-background-color: #b00020; -fx-padding: 4 8;");
+        problem.managedProperty().bind(problem.visibleProperty());
+        problem.setVisible(false);
+        root.setTop(new VBox(menus(), toolBar(), problem));
+        root.setCenter(tabs);
+        workspace.editorProperty().addListener((o, was, now) -> showEditor(now));
+        workspace.recent().files().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent());
+        fillRecent();
+        showEditor(workspace.editor());
+        compareView.duplicateButton().setOnAction(e -> duplicate());
+        compareView.compareButton().setOnAction(e -> compare());
+        Timeline ticks = new Timeline(new KeyFrame(Duration.seconds(1), e -> jobs.refresh()));
+        ticks.setCycleCount(Timeline.INDEFINITE);
+        ticks.play();
+        Timeline autosave = new Timeline(new KeyFrame(AUTOSAVE, e -> autosave()));
+        autosave.setCycleCount(Timeline.INDEFINITE);
+        autosave.play();
+    }
+
+    Parent root() {
+        return root;
+    }
+
+    ResultsModel results() {
+        return results;
+    }
+
+    WhatIf whatIf() {
+        return whatIf;
+    }
+
+    ResultsView resultsView() {
+        return resultsView;
+    }
+
+    CompareView compareView() {
+        return compareView;
+    }
+
+    TabPane tabs() {
+        return tabs;
+    }
+
+    // ----------------------------------------------------------------------------------------------------- layout
+
+    private MenuBar menus() {
+        Menu file = new Menu("File");
+        Menu templates = new Menu("New from template");
+        for (String name : Templates.names()) {
+            templates.getItems().add(item(name, null, () -> newFrom(name)));
+        }
+        file.getItems().addAll(templates, item("Open...", "Shortcut+O", this::open), recentMenu,
+                item("Save", "Shortcut+S", this::save), item("Save as...", "Shortcut+Shift+S", this::saveAs),
+                new SeparatorMenuItem(), item("Quit", "Shortcut+Q", this::quit));
+        Menu export = new Menu("Export");
+        export.getItems().addAll(
+                item("Results as CSV...", null, () -> exports.text("Export results", "csv", results::csv)),
+                item("Results as JSON...", null, () -> exports.text("Export results", "json", results::json)),
+                item("HTML report...", null, () -> exports.text("Export report", "html", results::html)),
+                item("Comparison as HTML...", null, () -> exports.text("Export comparison", "html", whatIf::html)),
+                item("Charts as PNG...", null, () -> exports.charts(charts(), "png")),
+                item("Charts as SVG...", null, () -> exports.charts(charts(), "svg")));
+        Menu scenario = new Menu("Scenario");
+        scenario.getItems().addAll(item("Run", "Shortcut+R", this::run),
+                item("Supportable users", null, this::capacity), item("Sweep users", null, this::sweep),
+                item("Duplicate as variant", null, this::duplicate), item("Compare variants", null, this::compare));
+        return new MenuBar(file, scenario, export);
+    }
+
+    private ToolBar toolBar() {
+        Button run = button("Run", "run", "Forecast the scenario (as swapset run)", this::run);
+        target.setId("target");
+        target.setPrefColumnCount(14);
+        target.setTooltip(new Tooltip("METRIC<=VALUE or METRIC>=VALUE, units allowed: q1.seconds<=1s, "
+                + "response.mean<=2s, response.p90<=5s"));
+        Button capacity = button("Supportable users", "capacity",
+                "Search the users the scenario supports at the target (as swapset capacity)", this::capacity);
+        sweepUsers.setId("sweep-users");
+        sweepUsers.setPrefColumnCount(10);
+        sweepUsers.setTooltip(new Tooltip("Users of the first workload: FROM..TO/STEP or a list, e.g. 100..400/50"));
+        Button sweep = button("Sweep", "sweep", "Forecast the target's metric over the user counts", this::sweep);
+        Button cancel = button("Cancel", "cancel", "Stop the running job", jobs::cancel);
+        cancel.disableProperty().bind(jobs.runningProperty().not());
+        for (Button b : List.of(run, capacity, sweep)) {
+            b.disableProperty().bind(jobs.runningProperty());
+        }
+        ProgressBar progress = new ProgressBar(0);
+        progress.setId("progress");
+        progress.setPrefWidth(160);
+        progress.progressProperty().bind(jobs.progressProperty());
+        progress.visibleProperty().bind(jobs.runningProperty());
+        Label status = new Label();
+        status.setId("status");
+        status.textProperty().bind(jobs.statusProperty());
+        Region spring = new Region();
+        HBox.setHgrow(spring, Priority.ALWAYS);
+        status.setMinWidth(0);
+        status.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        progress.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        HBox statusBar = new HBox(8, status, spring, progress, cancel);
+        statusBar.setAlignment(Pos.CENTER_LEFT);
+        statusBar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
+        statusBar.setStyle("-fx-border-color: #ccc transparent transparent transparent;");
+        root.setBottom(statusBar);
+        return new ToolBar(run, new Label("Target"), target, capacity, new Label("Users"), sweepUsers, sweep);
+    }
+
+    private void showEditor(EditorModel editor) {
+        whatIf.variants().clear();
+        whatIf.comparedProperty().set(null);
+        if (editor == null) {
+            configuration.setContent(new Label("Open or create a scenario."));
+            return;
+        }
+        configuration.setContent(new EditorView(editor).root());
+        problem.textProperty().bind(editor.problemProperty());
+        problem.visibleProperty().bind(editor.problemProperty().isNotEmpty());
+        Scenario s = editor.getScenario();
+        if (s != null) {
+            int users = CapacityRun.users(s, 0);
+            sweepUsers.setText(Runs.sweepAround(users));
+        }
+    }
+
+    private void fillRecent() {
+        recentMenu.getItems().clear();
+        for (Path p : workspace.recent().files()) {
+            recentMenu.getItems().add(item(p.toString(), null, () -> openFile(p)));
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+
+    // ------------------------------------------------------------------------------------------------ workspace
+
+    /** Asks about unsaved changes; true when it is fine to replace or close the scenario. */
+    boolean confirmDiscard() {
+        if (!workspace.isDirty()) {
+            return true;
+        }
+        switch (dialogs.unsaved(workspace.editor().name())) {
+            case SAVE -> {
+                return save();
+            }
+            case DISCARD -> {
+                try {
+                    workspace.discardRecovery();
+                } catch (IOException e) {
+                    dialogs.error("Could not remove the autosave", e.getMessage());
+                }
+                return true;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    private void newFrom(String template) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        try {
+            workspace.newFromTemplate(template);
+        } catch (ScenarioException e) {
+            dialogs.error("Cannot use the template", e.getMessage());
+        }
+    }
+
+    private void open() {
+        if (confirmDiscard()) {
+            dialogs.chooseOpen().ifPresent(this::load);
+        }
+    }
+
+    /** Opens a file after asking about unsaved changes. */
+    void openFile(Path file) {
+        if (confirmDiscard()) {
+            load(file);
+        }
+    }
+
+    private void load(Path file) {
+        try {
+            workspace.open(file);
+            results.forecastProperty().set(null);
+            results.captionProperty().set("");
+            results.curveProperty().set(null);
+            results.capacityProperty().set(null);
+            tabs.getSelectionModel().select(configuration);
+        } catch (ScenarioException e) {
+            dialogs.error("Cannot open " + file.getFileName(), e.getMessage());
+        }
+    }
+
+    /** Saves to the current file, or asks for one; false when nothing was saved. */
+    boolean save() {
+        if (workspace.fileProperty().get() == null) {
+            return saveAs();
+        }
+        try {
+            workspace.save();
+            return true;
+        } catch (IOException | RuntimeException e) {
+            dialogs.error("Could not save", String.valueOf(e.getMessage()));
+            return false;
+        }
+    }
+
+    private boolean saveAs() {
+        Optional<Path> target = dialogs.chooseSave("Save scenario", suggestedName() + ".yaml", "yaml");
+        if (target.isEmpty()) {
+            return false;
+        }
+        try {
+            workspace.saveAs(target.get());
+            return true;
+        } catch (IOException | RuntimeException e) {
+            dialogs.error("Could not save " + target.get().getFileName(), String.valueOf(e.getMessage()));
+            return false;
+        }
+    }
+
+    private void autosave() {
+        try {
+            workspace.autosave();
+        } catch (IOException e) {
+            // The next tick tries again; saving the real file is unaffected.
+        }
+    }
+
+    /** The dashboard's charts, and the comparison's once there is one: what "Export charts" writes. */
+    private List<JFreeChart> charts() {
+        List<JFreeChart> charts = new java.util.ArrayList<>(resultsView.charts());
+        compareView.chart().filter(c -> whatIf.comparedProperty().get() != null).ifPresent(charts::add);
+        return charts;
+    }
+
+    private void quit() {
+        if (confirmDiscard()) {
+            jobs.cancel();
+            javafx.application.Platform.exit();
+        }
+    }
+
+    private String suggestedName() {
+        Path f = workspace.fileProperty().get();
+        if (f != null) {
+            String n = f.getFileName().toString();
+            return n.contains(".") ? n.substring(0, n.lastIndexOf('.')) : n;
+        }
+        return workspace.editor() == null ? "scenario"
+                : workspace.editor().name().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", "");
+    }
+
+    // ------------------------------------------------------------------------------------------------------ jobs
+
+    void run() {
+        actions.run();
+    }
+
+    void capacity() {
+        actions.capacity();
+    }
+
+    void sweep() {
+        actions.sweep();
+    }
+
+    void compare() {
+        actions.compare();
+    }
+
+    void duplicate() {
+        if (workspace.editor() == null) {
+            return;
+        }
+        EditorModel variant = whatIf.duplicate(workspace.editor());
+        tabs.getSelectionModel().select(compareTab);
+        compareView.select(variant);
+    }
+
+    // ---------------------------------------------------------------------------------------------------- widgets
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    private static Button button(String text, String id, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+}

@@ -1,0 +1,190 @@
+package org.swapset.app.desktop;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Callback;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.swapset.app.desktop.model.Charts;
+import org.swapset.app.desktop.model.KeyFigure;
+import org.swapset.app.desktop.model.ResultsModel;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ForecastReport;
+import org.swapset.core.forecast.MetricForecast;
+import org.swapset.core.forecast.Validation;
+
+/**
+ * The results dashboard: key figures with their intervals, the bottleneck, the capacity answer, three JFreeChart
+ * charts (the metric against users with its band and the target, paging rates by kind, utilisation), the
+ * published-versus-forecast table and every metric.
+ */
+final class ResultsView {
+
+    private final ResultsModel model;
+    private final FlowPane figures = new FlowPane(10, 10);
+    private final Label caption = new Label();
+    private final Label bottleneck = new Label("Run the scenario to see its forecast.");
+    private final Label capacity = new Label();
+    private final ChartViewer curve = viewer("chart-curve");
+    private final ChartViewer paging = viewer("chart-paging");
+    private final ChartViewer utilisation = viewer("chart-utilisation");
+    private final Label publishedTitle = heading("Published and forecast");
+    private final TableView<Validation.Row> published = new TableView<>();
+    private final TableView<MetricForecast> metrics = new TableView<>();
+    private final ScrollPane root;
+
+    ResultsView(ResultsModel model) {
+        this.model = model;
+        figures.setId("key-figures");
+        bottleneck.setId("bottleneck");
+        bottleneck.setWrapText(true);
+        capacity.setId("capacity");
+        capacity.setStyle("-fx-font-size: 15px; -fx-font-weight: bold;");
+        GridPane charts = new GridPane();
+        charts.setHgap(8);
+        charts.setVgap(8);
+        charts.add(curve, 0, 0);
+        charts.add(utilisation, 1, 0);
+        charts.add(paging, 0, 1);
+        buildTables();
+        caption.setId("caption");
+        caption.textProperty().bind(model.captionProperty());
+        caption.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
+        VBox content = new VBox(10, caption, figures, bottleneck, capacity, charts, publishedTitle, published,
+                heading("All metrics"), metrics);
+        content.setPadding(new Insets(10));
+        root = new ScrollPane(content);
+        root.setFitToWidth(true);
+        model.forecastProperty().addListener((o, was, now) -> showForecast(now));
+        model.curveProperty().addListener((o, was, now) -> showCurve());
+        model.targetProperty().addListener((o, was, now) -> showCurve());
+        model.capacityProperty().addListener((o, was, now) -> showCapacity(now));
+        showForecast(null);
+        showCurve();
+    }
+
+    Node root() {
+        return root;
+    }
+
+    /** The charts shown, for export: curve, utilisation, paging. */
+    List<JFreeChart> charts() {
+        return java.util.stream.Stream.of(curve, utilisation, paging).map(ChartViewer::getChart)
+                .filter(java.util.Objects::nonNull).toList();
+    }
+
+    private void showForecast(Forecast f) {
+        figures.getChildren().clear();
+        published.getItems().clear();
+        metrics.getItems().clear();
+        boolean any = f != null;
+        paging.setVisible(any);
+        utilisation.setVisible(any);
+        if (!any) {
+            return;
+        }
+        for (KeyFigure k : KeyFigure.of(f)) {
+            Label label = new Label(k.label());
+            label.setStyle("-fx-font-size: 11px; -fx-text-fill: #555;");
+            label.setWrapText(true);
+            Label value = new Label(k.value());
+            value.setId("figure-" + k.id().replace('.', '-'));
+            value.setStyle("-fx-font-size: 20px; -fx-font-weight: bold;");
+            Label ci = new Label(k.interval());
+            ci.setStyle("-fx-font-size: 11px; -fx-text-fill: #555;");
+            VBox card = new VBox(2, label, value, ci);
+            card.setPadding(new Insets(6, 10, 6, 10));
+            card.setPrefWidth(190);
+            card.setStyle("-fx-border-color: #ddd; -fx-border-radius: 6; -fx-background-color: white;"
+                    + " -fx-background-radius: 6;");
+            figures.getChildren().add(card);
+        }
+        bottleneck.setText("Bottleneck: " + CapacitySearch.bottleneck(f));
+        paging.setChart(Charts.pagingRates(f));
+        utilisation.setChart(Charts.utilisation(f));
+        model.validation().ifPresent(v -> published.getItems().setAll(v.rows()));
+        publishedTitle.setVisible(!published.getItems().isEmpty());
+        publishedTitle.setManaged(publishedTitle.isVisible());
+        published.setVisible(publishedTitle.isVisible());
+        published.setManaged(publishedTitle.isVisible());
+        metrics.getItems().setAll(f.metrics());
+    }
+
+    private void showCurve() {
+        curve.setChart(model.curveProperty().get() == null ? Charts.curves(List.of(), model.targetValue())
+                : Charts.curves(List.of(model.curveProperty().get()), model.targetValue()));
+    }
+
+    private void showCapacity(CapacitySearch.Result r) {
+        if (r == null) {
+            capacity.setText("");
+            return;
+        }
+        capacity.setText(String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %d to %d); "
+                + "scenario has %d, spare %+d, growth factor %.2f. At capacity: %s", r.target(), r.users(),
+                r.lowUsers(), r.highUsers(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), r.bottleneck()));
+        capacity.setWrapText(true);
+    }
+
+    private void buildTables() {
+        published.getColumns().setAll(List.of(
+                column("Figure", r -> r.label()),
+                column("Published", r -> ForecastReport.significant(r.published(), 4)),
+                column("Forecast", r -> r.forecast() == null ? "(no such metric)"
+                        : ForecastReport.significant(r.forecast().mean(), 4) + " ± "
+                        + ForecastReport.significant(r.forecast().halfWidth(), 2)),
+                column("Error", r -> Double.isNaN(r.relativeError()) ? "-"
+                        : String.format(java.util.Locale.ROOT, "%+.1f%%", 100 * r.relativeError())),
+                column("Allowed", r -> String.format(java.util.Locale.ROOT, "%.0f%%", 100 * r.tolerance())),
+                column("", r -> r.passes() ? "ok" : "outside")));
+        published.setId("published");
+        published.setPrefHeight(220);
+        published.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        metrics.getColumns().setAll(List.of(
+                column("Metric", m -> m.metric().label()),
+                column("Mean", m -> ForecastReport.significant(m.estimate().mean(), 5)),
+                column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)),
+                column("Unit", m -> m.metric().unit()),
+                column("Id", m -> m.metric().id())));
+        metrics.setId("metrics");
+        metrics.setPrefHeight(360);
+        metrics.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    }
+
+    private static <T> TableColumn<T, String> column(String title, java.util.function.Function<T, String> value) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        Callback<TableColumn.CellDataFeatures<T, String>, javafx.beans.value.ObservableValue<String>> factory =
+                cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue()));
+        c.setCellValueFactory(factory);
+        return c;
+    }
+
+    private static ChartViewer viewer(String id) {
+        ChartViewer v = new ChartViewer();
+        v.setId(id);
+        v.setPrefSize(560, 320);
+        v.setMinSize(400, 260);
+        return v;
+    }
+
+    private static Label heading(String text) {
+        Label l = new Label(text);
+        l.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
+        return l;
+    }
+
+    /** Shared with the compare view. */
+    static <T> TableColumn<T, String> textColumn(String title, java.util.function.Function<T, String> value) {
+        return column(title, value);
+    }
+}

@@ -1,0 +1,361 @@
+package org.swapset.app.desktop.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioDocument.ListNode;
+import org.swapset.core.scenario.ScenarioDocument.MapNode;
+import org.swapset.core.scenario.ScenarioDocument.Node;
+import org.swapset.core.scenario.ScenarioDocument.Scalar;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.spi.ParameterDescriptor;
+import org.swapset.spi.PluginFactory;
+import org.swapset.spi.PluginFamily;
+
+/**
+ * The view model of the configuration form for one scenario document. The form is generated: the fixed sections
+ * from the loader's own descriptors ({@link ScenarioLoader#sectionParameters}), each plugin section from the
+ * descriptors of the plugin chosen, and every plugin chooser from the ids actually loaded in the registry.
+ *
+ * <p>Every edit is written into the {@link ScenarioDocument} and the whole document is checked again with
+ * {@link ScenarioLoader#bind}: there is no validation rule here. When the loader refuses the document, its message
+ * is put on the field (or section) at the path it names, so a bad value is marked in place with exactly the words
+ * {@code swapset run} would print.
+ */
+public final class EditorModel {
+
+    private static final List<PluginFamily> POLICY_FAMILIES = List.of(PluginFamily.REPLACEMENT_POLICY,
+            PluginFamily.PAGE_OUT_DEVICE_SELECTOR, PluginFamily.SLOT_ALLOCATOR, PluginFamily.SCHEDULER_POLICY,
+            PluginFamily.SWAP_POLICY);
+    private static final Map<PluginFamily, String> POLICY_DEFAULTS = Map.of(
+            PluginFamily.REPLACEMENT_POLICY, ScenarioLoader.DEFAULT_REPLACEMENT,
+            PluginFamily.PAGE_OUT_DEVICE_SELECTOR, ScenarioLoader.DEFAULT_PAGE_OUT_DEVICE,
+            PluginFamily.SLOT_ALLOCATOR, ScenarioLoader.DEFAULT_SLOT_ALLOCATOR,
+            PluginFamily.SCHEDULER_POLICY, ScenarioLoader.DEFAULT_SCHEDULER,
+            PluginFamily.SWAP_POLICY, ScenarioLoader.DEFAULT_SWAP);
+
+    private final ScenarioDocument document;
+    private final PluginRegistry registry;
+    private final ObservableList<Section> sections = FXCollections.observableArrayList();
+    private final Map<String, FieldModel> byPath = new HashMap<>();
+    /** For a plugin parameter's field: the path of its section's {@code type} and the id in effect there. */
+    private final Map<FieldModel, String[]> pluginOf = new HashMap<>();
+    private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
+    private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
+
+    public EditorModel(ScenarioDocument document, PluginRegistry registry) {
+        this.document = document;
+        this.registry = registry;
+        rebuild();
+    }
+
+    /** The document being edited; it is what is saved and run. */
+    public ScenarioDocument document() {
+        return document;
+    }
+
+    public PluginRegistry registry() {
+        return registry;
+    }
+
+    /** The form's sections; replaced whole when the structure changes (a plugin type, an added device). */
+    public ObservableList<Section> sections() {
+        return sections;
+    }
+
+    /** The field at a scenario path, if the form has one. */
+    public Optional<FieldModel> field(String path) {
+        return Optional.ofNullable(byPath.get(path));
+    }
+
+    /** The scenario as the loader checked it, or null while the document has a problem. */
+    public ReadOnlyObjectProperty<Scenario> scenarioProperty() {
+        return scenario.getReadOnlyProperty();
+    }
+
+    public Scenario getScenario() {
+        return scenario.get();
+    }
+
+    /** The loader's whole message about the document, empty when it is valid. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** Counts the edits made, so a workspace can tell that the document changed. */
+    public ReadOnlyIntegerProperty editsProperty() {
+        return edits.getReadOnlyProperty();
+    }
+
+    /** The scenario's name as the document has it (even while another field is invalid). */
+    public String name() {
+        return document.get("name").orElse("");
+    }
+
+    // ------------------------------------------------------------------------------------------------- editing
+
+    private void edited(FieldModel field) {
+        String text = field.getText() == null ? "" : field.getText().strip();
+        if (field.kind() == FieldModel.Kind.PLUGIN) {
+            changeType(field.path(), field.family(), text);
+            return;
+        }
+        String[] plugin = pluginOf.get(field);
+        if (plugin != null && document.get(plugin[0]).isEmpty()) {
+            // A parameter of a policy left to its default: name the default so the parameter has a home.
+            document.set(plugin[0], plugin[1]);
+        }
+        if (text.isEmpty()) {
+            document.remove(field.path());
+        } else {
+            document.set(field.path(), text);
+        }
+        changed(false);
+    }
+
+    private void changeType(String typePath, PluginFamily family, String id) {
+        String prefix = typePath.substring(0, typePath.length() - ".type".length());
+        Optional<PluginFactory> old = document.get(typePath).flatMap(t -> registry.find(family, t));
+        if (id.isEmpty()) {
+            document.remove(typePath);
+        } else {
+            document.set(typePath, id);
+        }
+        Set<String> keep = new java.util.HashSet<>();
+        registry.find(family, id).ifPresent(f -> f.parameters().forEach(d -> keep.add(d.name())));
+        // Parameters of the old plugin that the new one lacks would be "unknown parameter" errors: drop them.
+        old.ifPresent(f -> f.parameters().stream().map(ParameterDescriptor::name).filter(n -> !keep.contains(n))
+                .forEach(n -> document.remove(prefix + "." + n)));
+        changed(true);
+    }
+
+    /** Adds a paging-device group, a copy of the last one. */
+    public void addDeviceGroup() {
+        duplicateLast("pagingDevices");
+    }
+
+    /** Adds a workload, a copy of the last one under a new name. */
+    public void addWorkload() {
+        duplicateLast("workloads");
+    }
+
+    /** Adds a channel with an unused name. */
+    public void addChannel() {
+        int n = items("channels").size();
+        Set<String> names = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) {
+            document.get("channels[" + i + "].name").ifPresent(names::add);
+        }
+        int k = n + 1;
+        while (names.contains("ch" + k)) {
+            k++;
+        }
+        document.set("channels[" + n + "].name", "ch" + k);
+        changed(true);
+    }
+
+    /** Removes a list item: {@code remove("pagingDevices[1]")}. */
+    public void remove(String itemPath) {
+        document.remove(itemPath);
+        changed(true);
+    }
+
+    private void duplicateLast(String list) {
+        List<Node> items = items(list);
+        int n = items.size();
+        if (n > 0 && items.get(n - 1) instanceof MapNode last) {
+            for (Map.Entry<String, Node> e : last.entries().entrySet()) {
+                if (e.getValue() instanceof Scalar s) {
+                    String value = e.getKey().equals("name") ? s.text() + "-" + (n + 1) : s.text();
+                    document.set(list + "[" + n + "]." + e.getKey(), value);
+                }
+            }
+        } else {
+            PluginFamily family = list.equals("workloads") ? PluginFamily.WORKLOAD : PluginFamily.PAGING_DEVICE;
+            document.set(list + "[" + n + "].type", registry.ids(family).get(0));
+        }
+        changed(true);
+    }
+
+    private void changed(boolean structure) {
+        edits.set(edits.get() + 1);
+        if (structure) {
+            rebuild();
+        } else {
+            validate();
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------- checking
+
+    /** Checks the document with the loader and puts its message, if any, where it belongs. */
+    private void validate() {
+        byPath.values().forEach(f -> f.errorProperty().set(null));
+        sections.forEach(s -> s.error().set(null));
+        try {
+            scenario.set(ScenarioLoader.bind(document, registry));
+            problem.set("");
+        } catch (ScenarioException e) {
+            scenario.set(null);
+            problem.set(e.getMessage());
+            mark(e);
+        }
+    }
+
+    private void mark(ScenarioException e) {
+        String message = inPlace(e);
+        FieldModel field = byPath.get(e.path());
+        if (field != null) {
+            field.errorProperty().set(message);
+            return;
+        }
+        // No field at that path (a whole record, a missing section): the deepest section that contains it.
+        Section best = null;
+        for (Section s : sections) {
+            if ((e.path().equals(s.path()) || e.path().startsWith(s.path() + ".") || e.path().startsWith(s.path()
+                    + "[")) && (best == null || s.path().length() > best.path().length())) {
+                best = s;
+            }
+        }
+        if (best != null) {
+            best.error().set(e.path().equals(best.path()) ? message : e.path() + ": " + message);
+        }
+    }
+
+    /** The loader's message without the file, line and path it starts with: the field shows where. */
+    static String inPlace(ScenarioException e) {
+        String message = e.getMessage();
+        String marker = e.path().isEmpty() ? ": " : e.path() + ": ";
+        int at = message.indexOf(marker);
+        return at < 0 ? message : message.substring(at + marker.length());
+    }
+
+    // ------------------------------------------------------------------------------------------------- building
+
+    private void rebuild() {
+        byPath.clear();
+        pluginOf.clear();
+        List<Section> built = new ArrayList<>();
+        built.add(new Section("Scenario", "name", List.of(
+                text("name", "name", "A short name for reports and the window title."),
+                text("description", "description", "Free text: what system this is and where its figures come "
+                        + "from.")), false));
+        built.add(pluginSection("Processor", "processor", PluginFamily.PROCESSOR, List.of(), false));
+        built.add(fixedSection("Storage", "storage"));
+        List<Node> channels = items("channels");
+        List<String> channelNames = new ArrayList<>();
+        List<FieldModel> channelFields = new ArrayList<>();
+        for (int i = 0; i < channels.size(); i++) {
+            channelFields.add(text("channels[" + i + "].name", "channel " + (i + 1), "The name paging devices refer "
+                    + "to."));
+            document.get("channels[" + i + "].name").ifPresent(channelNames::add);
+        }
+        built.add(new Section("Channels", "channels", channelFields, false));
+        List<Node> devices = items("pagingDevices");
+        for (int i = 0; i < devices.size(); i++) {
+            String at = "pagingDevices[" + i + "]";
+            List<FieldModel> host = new ArrayList<>();
+            for (ParameterDescriptor d : ScenarioLoader.sectionParameters("pagingDevices")) {
+                FieldModel f = d.name().equals("channel")
+                        ? new FieldModel(at + ".channel", "channel", FieldModel.Kind.CHOICE, channelNames,
+                        "required", FieldModel.help(d), null, document.get(at + ".channel").orElse(""))
+                        : FieldModel.of(at + "." + d.name(), d, document.get(at + "." + d.name()).orElse(null));
+                host.add(register(f));
+            }
+            built.add(pluginSection("Paging devices " + (i + 1), at, PluginFamily.PAGING_DEVICE, host, true));
+        }
+        for (PluginFamily family : POLICY_FAMILIES) {
+            built.add(pluginSection("Policy: " + family.label(), "policies." + family.key(), family, List.of(),
+                    false));
+        }
+        List<Node> workloads = items("workloads");
+        for (int i = 0; i < workloads.size(); i++) {
+            String at = "workloads[" + i + "]";
+            FieldModel name = text(at + ".name", "name", "The name reports use for this class of users; defaults "
+                    + "to the type.");
+            built.add(pluginSection("Workload " + (i + 1), at, PluginFamily.WORKLOAD, List.of(name), true));
+        }
+        built.add(fixedSection("Run", "run"));
+        built.add(fixedSection("Control program", "controlProgram"));
+        sections.setAll(built);
+        byPath.values().forEach(f -> f.textProperty().addListener((o, was, now) -> edited(f)));
+        validate();
+    }
+
+    private Section fixedSection(String title, String path) {
+        List<FieldModel> fields = new ArrayList<>();
+        for (ParameterDescriptor d : ScenarioLoader.sectionParameters(path)) {
+            String p = path + "." + d.name();
+            fields.add(register(FieldModel.of(p, d, document.get(p).orElse(null))));
+        }
+        return new Section(title, path, fields, false);
+    }
+
+    private Section pluginSection(String title, String path, PluginFamily family, List<FieldModel> hostFields,
+                                  boolean removable) {
+        String typePath = path + ".type";
+        String written = document.get(typePath).orElse("");
+        String dflt = POLICY_DEFAULTS.getOrDefault(family, "");
+        List<String> ids = new ArrayList<>(registry.ids(family));
+        if (!dflt.isEmpty() || family == PluginFamily.SCHEDULER_POLICY || family == PluginFamily.SWAP_POLICY) {
+            ids.add(0, ""); // the empty choice: leave it to the loader's default
+        }
+        FieldModel type = register(new FieldModel(typePath, "type", FieldModel.Kind.PLUGIN, ids,
+                dflt.isEmpty() ? "required" : dflt, "The " + family.label() + ": one of the plugins loaded.",
+                family, written));
+        List<FieldModel> fields = new ArrayList<>();
+        fields.add(type);
+        fields.addAll(hostFields);
+        String effective = written.isEmpty() ? dflt : written;
+        Optional<PluginFactory> factory = registry.find(family, effective);
+        if (factory.isPresent()) {
+            for (ParameterDescriptor d : factory.get().parameters()) {
+                String p = path + "." + d.name();
+                FieldModel f = register(FieldModel.of(p, d, document.get(p).orElse(null)));
+                pluginOf.put(f, new String[] {typePath, effective});
+                fields.add(f);
+            }
+        }
+        String heading = factory.map(f -> title + " — " + f.description()).orElse(title);
+        return new Section(heading, path, fields, removable);
+    }
+
+    private FieldModel text(String path, String label, String help) {
+        return register(new FieldModel(path, label, FieldModel.Kind.TEXT, List.of(), "", help, null,
+                document.get(path).orElse("")));
+    }
+
+    private FieldModel register(FieldModel f) {
+        byPath.put(f.path(), f);
+        return f;
+    }
+
+    private List<Node> items(String list) {
+        return document.node(list).filter(ListNode.class::isInstance).map(n -> ((ListNode) n).items())
+                .orElse(List.of());
+    }
+
+    /** Field texts by path, for tests and snapshots. */
+    public Map<String, String> values() {
+        Map<String, String> v = new LinkedHashMap<>();
+        sections.forEach(s -> s.fields().forEach(f -> v.put(f.path(), f.getText())));
+        return v;
+    }
+}

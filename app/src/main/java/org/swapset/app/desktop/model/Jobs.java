@@ -1,0 +1,193 @@
+package org.swapset.app.desktop.model;
+
+import java.util.Locale;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.swapset.core.engine.CancelledException;
+import org.swapset.core.forecast.ProgressListener;
+
+/**
+ * Runs one long job at a time (a forecast, a capacity search, a sweep) off the UI thread, and shows it: a progress
+ * fraction, and a status line with what is running, the elapsed time and an estimate of the time left. Cancel asks
+ * the job to stop through the same flag the command line's Ctrl-C sets.
+ *
+ * <p>Everything the UI sees is changed on the UI executor ({@code Platform::runLater} in the application, the
+ * calling thread in tests), so the properties can be bound to controls.
+ */
+public final class Jobs {
+
+    /** A job: gets its control, for progress and the cancellation flag, and returns its result. */
+    @FunctionalInterface
+    public interface Job<T> {
+        T run(Control control) throws Exception;
+    }
+
+    /** What a running job reports to and asks of its runner. */
+    public interface Control extends ProgressListener, BooleanSupplier {
+        /** Says what the job is doing now ({@code "620 users"}); shown before the times. */
+        void note(String text);
+    }
+
+    /** How a job ended, for the window to react to. */
+    public interface Outcome<T> {
+        void done(T result);
+
+        void failed(Throwable failure);
+
+        default void cancelled() {
+        }
+    }
+
+    private final Executor background;
+    private final Executor ui;
+    private final LongSupplier nanoTime;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
+    private volatile AtomicBoolean cancel = new AtomicBoolean();
+    private volatile String name = "";
+    private volatile String note = "";
+    private volatile long started;
+    private volatile double fraction;
+
+    /**
+     * @param background runs the jobs
+     * @param ui         runs the updates the UI sees
+     * @param nanoTime   the clock for elapsed and remaining times
+     */
+    public Jobs(Executor background, Executor ui, LongSupplier nanoTime) {
+        this.background = background;
+        this.ui = ui;
+        this.nanoTime = nanoTime;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public boolean isRunning() {
+        return running.get();
+    }
+
+    /** Done so far, 0 to 1; negative while unknown. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** "Forecast: 3/5 replications · 0:04 elapsed · about 0:03 left", or how the last job ended. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /**
+     * Starts a job unless one is running.
+     *
+     * @return whether it started
+     */
+    public <T> boolean start(String jobName, Job<T> job, Outcome<T> outcome) {
+        if (running.get()) {
+            return false;
+        }
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        name = jobName;
+        note = "";
+        fraction = -1;
+        started = nanoTime.getAsLong();
+        running.set(true);
+        progress.set(-1);
+        status.set(jobName + ": starting");
+        Control control = new Control() {
+            @Override
+            public void progress(long done, long total) {
+                fraction = total <= 0 ? -1 : (double) done / total;
+                ui.execute(Jobs.this::refresh);
+            }
+
+            @Override
+            public boolean getAsBoolean() {
+                return flag.get();
+            }
+
+            @Override
+            public void note(String text) {
+                note = text;
+                ui.execute(Jobs.this::refresh);
+            }
+        };
+        background.execute(() -> {
+            try {
+                T result = job.run(control);
+                ui.execute(() -> finish(jobName + ": done in " + clock(elapsed()), () -> outcome.done(result)));
+            } catch (CancelledException e) {
+                ui.execute(() -> finish(jobName + ": cancelled", outcome::cancelled));
+            } catch (Throwable e) {
+                if (flag.get() && e.getCause() instanceof CancelledException) {
+                    ui.execute(() -> finish(jobName + ": cancelled", outcome::cancelled));
+                } else {
+                    ui.execute(() -> finish(jobName + ": failed", () -> outcome.failed(e)));
+                }
+            }
+        });
+        return true;
+    }
+
+    /** Asks the running job to stop. */
+    public void cancel() {
+        if (running.get()) {
+            cancel.set(true);
+            status.set(name + ": cancelling");
+        }
+    }
+
+    /** Brings the elapsed and remaining times up to date; the window calls it every second while a job runs. */
+    public void refresh() {
+        if (!running.get()) {
+            return;
+        }
+        double f = fraction;
+        progress.set(f);
+        double elapsed = elapsed();
+        StringBuilder s = new StringBuilder(name).append(": ");
+        if (!note.isEmpty()) {
+            s.append(note).append(" · ");
+        }
+        if (f >= 0) {
+            s.append(String.format(Locale.ROOT, "%.0f%% · ", 100 * f));
+        }
+        s.append(clock(elapsed)).append(" elapsed");
+        if (f > 0 && f < 1) {
+            s.append(" · about ").append(clock(elapsed * (1 - f) / f)).append(" left");
+        }
+        if (cancel.get()) {
+            s.append(" · cancelling");
+        }
+        status.set(s.toString());
+    }
+
+    private void finish(String message, Runnable then) {
+        running.set(false);
+        progress.set(0);
+        status.set(message);
+        then.run();
+    }
+
+    private double elapsed() {
+        return (nanoTime.getAsLong() - started) / 1e9;
+    }
+
+    /** Seconds as m:ss, or h:mm:ss from an hour. */
+    static String clock(double seconds) {
+        long s = Math.round(Math.max(0, seconds));
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    }
+}

@@ -1,0 +1,34 @@
+package org.swapset.app.desktop.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swapset.core.forecast.Estimate;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ForecastReport;
+import org.swapset.core.forecast.HtmlReport;
+
+/**
+ * A figure of the dashboard: label, mean with unit, and the 95% interval.
+ *
+ * @param id       the metric id
+ * @param label    the metric's label
+ * @param value    "2.35 s"
+ * @param interval "± 0.12 (2.23 to 2.47)"
+ */
+public record KeyFigure(String id, String label, String value, String interval) {
+
+    /** The key figures of a forecast, those of the HTML report, in its order. */
+    public static List<KeyFigure> of(Forecast f) {
+        List<KeyFigure> figures = new ArrayList<>();
+        for (String id : HtmlReport.KEY_METRICS) {
+            f.metric(id).ifPresent(m -> {
+                Estimate e = m.estimate();
+                String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
+                figures.add(new KeyFigure(id, m.metric().label(), ForecastReport.significant(e.mean(), 4) + unit,
+                        "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(e.lower(), 4) + " to "
+                                + ForecastReport.significant(e.upper(), 4) + ")"));
+            });
+        }
+        return figures;
+    }
+}

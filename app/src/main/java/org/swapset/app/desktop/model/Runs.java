@@ -1,0 +1,179 @@
+package org.swapset.app.desktop.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swapset.app.CapacityRun;
+import org.swapset.app.CoreBackend;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Comparison;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.MetricForecast;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+
+/**
+ * The jobs the window runs, each calling the same core code as the matching command: {@code run} forecasts through
+ * {@link CoreBackend}, capacity searches through {@link CapacityRun} (so the answer equals {@code swapset capacity}
+ * for the same file and seed), and comparisons with the base's run control (common random numbers) as
+ * {@code swapset compare} does. Jobs work on copies of documents, so editing can go on while they run.
+ */
+public final class Runs {
+
+    private final PluginRegistry registry;
+    private final int threads;
+    private final CoreBackend core = new CoreBackend();
+
+    /** @param threads worker threads for the replications of one forecast */
+    public Runs(PluginRegistry registry, int threads) {
+        this.registry = registry;
+        this.threads = threads;
+    }
+
+    /** Forecasts a checked scenario. */
+    public Jobs.Job<Forecast> forecast(Scenario scenario) {
+        return c -> core.forecast(scenario, threads, c, c);
+    }
+
+    /** Searches for the supportable users of workload {@code index} at {@code target}, up to {@code maxUsers}. */
+    public Jobs.Job<CapacitySearch.Result> capacity(ScenarioDocument document, int index,
+                                                    CapacitySearch.Target target, int maxUsers) {
+        Jobs.Job<Capacity> job = capacityWithCurve(document, index, target, maxUsers);
+        return c -> job.run(c).result();
+    }
+
+    /**
+     * The capacity search, with the curve of the target's metric through the user counts it visited.
+     *
+     * @param result the answer, as {@code swapset capacity} gives it
+     * @param curve  the target metric at every user count the search forecast
+     */
+    public record Capacity(CapacitySearch.Result result, Curve curve) {
+    }
+
+    /** {@link #capacity}, also keeping the forecasts the search made as a curve. */
+    public Jobs.Job<Capacity> capacityWithCurve(ScenarioDocument document, int index, CapacitySearch.Target target,
+                                                int maxUsers) {
+        ScenarioDocument copy = Documents.copy(document);
+        return c -> {
+            java.util.TreeMap<Integer, Forecast> seen = new java.util.TreeMap<>();
+            CapacitySearch.Result result = new CapacityRun(registry, s -> s, s -> {
+                Forecast f = core.forecast(s, threads, c, c);
+                seen.put(CapacityRun.users(s, index), f);
+                return f;
+            }, c::note).search(copy, index, target, maxUsers);
+            List<Curve.Point> points = new ArrayList<>();
+            String label = target.metric();
+            String unit = "";
+            for (var e : seen.entrySet()) {
+                var m = e.getValue().metric(target.metric());
+                if (m.isPresent()) {
+                    label = m.get().metric().label();
+                    unit = m.get().metric().unit();
+                    points.add(new Curve.Point(e.getKey(), m.get().estimate()));
+                }
+            }
+            String name = seen.isEmpty() ? "" : seen.firstEntry().getValue().scenario();
+            return new Capacity(result, new Curve(name, target.metric(), label, unit, points));
+        };
+    }
+
+    /** The forecast of {@code metric} at each user count of workload {@code index}. */
+    public Jobs.Job<Curve> sweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
+        ScenarioDocument copy = Documents.copy(document);
+        return c -> curve(copy, index, metric, users, c, c);
+    }
+
+    /**
+     * The base and variants forecast with the base's run control, and when {@code users} is not empty each one's
+     * curve of {@code metric} over those user counts, for one chart.
+     */
+    public Jobs.Job<Compared> compare(ScenarioDocument base, List<ScenarioDocument> variants, String metric,
+                                      List<Integer> users) {
+        List<ScenarioDocument> docs = new ArrayList<>();
+        docs.add(Documents.copy(base));
+        variants.forEach(v -> docs.add(Documents.copy(v)));
+        return c -> {
+            Scenario baseScenario = ScenarioLoader.bind(docs.get(0), registry);
+            List<Forecast> forecasts = new ArrayList<>();
+            List<Curve> curves = new ArrayList<>();
+            for (int i = 0; i < docs.size(); i++) {
+                Scenario s = ScenarioLoader.bind(docs.get(i), registry).withRun(baseScenario.run());
+                c.note(s.name());
+                forecasts.add(core.forecast(s, threads, c, c));
+                if (!users.isEmpty()) {
+                    docs.get(i).set("run.seed", Long.toString(baseScenario.run().seed()));
+                    docs.get(i).set("run.replications", Integer.toString(baseScenario.run().replications()));
+                    curves.add(curve(docs.get(i), 0, metric, users, c, c));
+                }
+            }
+            return new Compared(new Comparison(forecasts.get(0), forecasts.subList(1, forecasts.size())), curves);
+        };
+    }
+
+    /**
+     * A comparison and the curves of the compared scenarios.
+     *
+     * @param comparison base and variants
+     * @param curves     one per scenario, base first; empty when no curve was asked for
+     */
+    public record Compared(Comparison comparison, List<Curve> curves) {
+    }
+
+    private Curve curve(ScenarioDocument document, int index, String metric, List<Integer> users,
+                        ProgressListener progress, java.util.function.BooleanSupplier cancelled)
+            throws ScenarioException {
+        List<Curve.Point> points = new ArrayList<>();
+        String label = metric;
+        String unit = "";
+        String name = ScenarioLoader.bind(document, registry).name();
+        for (int i = 0; i < users.size(); i++) {
+            int n = users.get(i);
+            document.set("workloads[" + index + "].users", Integer.toString(n));
+            Scenario s = ScenarioLoader.bind(document, registry);
+            int point = i;
+            Forecast f;
+            try {
+                f = core.forecast(s, threads, (d, t) -> progress.progress(point * t + d, (long) users.size() * t),
+                        cancelled);
+            } catch (ReplicationException e) {
+                continue; // the model cannot run this many users: the curve stops short of it
+            }
+            MetricForecast m = f.metric(metric).orElseThrow(() -> new IllegalArgumentException("the forecast has "
+                    + "no metric '" + metric + "'"));
+            label = m.metric().label();
+            unit = m.metric().unit();
+            points.add(new Curve.Point(n, m.estimate()));
+        }
+        return new Curve(name, metric, label, unit, points);
+    }
+
+    /**
+     * A users sweep around a scenario's users, as the users field suggests it: from about half to about twice as
+     * many, in steps of 1, 2 or 5 times a power of ten, about seven to a dozen points ({@code 150..650/50} for 310).
+     */
+    public static String sweepAround(int users) {
+        double raw = Math.max(1, 1.5 * users / 6);
+        double power = Math.pow(10, Math.floor(Math.log10(raw)));
+        int step = (int) (raw / power >= 5 ? 5 * power : raw / power >= 2 ? 2 * power : power);
+        int from = Math.max(step, users / 2 / step * step);
+        int to = (2 * users + step - 1) / step * step;
+        return from + ".." + to + "/" + step;
+    }
+
+    /** {@code count} user counts evenly spaced from {@code from} to {@code to}, each at least 1, no repeats. */
+    public static List<Integer> spread(int from, int to, int count) {
+        List<Integer> users = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int n = Math.max(1, (int) Math.round(from + (double) (to - from) * i / Math.max(1, count - 1)));
+            if (users.isEmpty() || users.get(users.size() - 1) != n) {
+                users.add(n);
+            }
+        }
+        return users;
+    }
+}

@@ -1,0 +1,197 @@
+package org.swapset.app.desktop.model;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ChangeListener;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioWriter;
+
+/**
+ * The scenario being worked on: where it is saved, whether it has unsaved changes, and its editor. Files are the
+ * command line's own scenario files, read with {@link ScenarioDocument} and written with {@link ScenarioWriter}
+ * (temporary file, then an atomic rename), so a file saved here runs unchanged with {@code swapset run}. A file
+ * saved without edits keeps its text, comments and all; an edited one is written from the document.
+ *
+ * <p>Unsaved work is autosaved to {@link Recovery} by {@link #autosave()}, which the window calls periodically.
+ */
+public final class Workspace {
+
+    private final PluginRegistry registry;
+    private final RecentFiles recent;
+    private final Recovery recovery;
+    private final ObjectProperty<EditorModel> editor = new SimpleObjectProperty<>(this, "editor");
+    private final ObjectProperty<Path> file = new SimpleObjectProperty<>(this, "file");
+    private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Swapset");
+    private final ChangeListener<Number> onEdit = (o, was, now) -> {
+        dirty.set(true);
+        updateTitle();
+    };
+    /** The text the document was read from, written back as is while there are no edits. */
+    private String loadedText;
+
+    /** @param settingsDir where recent files and the autosave live: {@code ~/.swapset}, or a test's folder */
+    public Workspace(PluginRegistry registry, Path settingsDir) {
+        this.registry = registry;
+        this.recent = new RecentFiles(settingsDir);
+        this.recovery = new Recovery(settingsDir);
+    }
+
+    private String scenarioName() {
+        EditorModel e = editor.get();
+        if (e == null) {
+            return "no scenario";
+        }
+        String name = e.name();
+        return name.isBlank() ? file.get() == null ? "new scenario" : file.get().getFileName().toString() : name;
+    }
+
+    /** "Swapset — NAME": the window title. */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    private void updateTitle() {
+        title.set("Swapset — " + scenarioName());
+    }
+
+    public ObjectProperty<EditorModel> editorProperty() {
+        return editor;
+    }
+
+    public EditorModel editor() {
+        return editor.get();
+    }
+
+    /** The file the scenario is saved in; null for a new scenario not yet saved. */
+    public ObjectProperty<Path> fileProperty() {
+        return file;
+    }
+
+    /** Whether there are edits not yet saved. */
+    public ReadOnlyBooleanProperty dirtyProperty() {
+        return dirty.getReadOnlyProperty();
+    }
+
+    public boolean isDirty() {
+        return dirty.get();
+    }
+
+    public RecentFiles recent() {
+        return recent;
+    }
+
+    public Recovery recovery() {
+        return recovery;
+    }
+
+    public PluginRegistry registry() {
+        return registry;
+    }
+
+    /** Opens a scenario file; a file that does not parse is refused with the loader's message. */
+    public void open(Path path) throws ScenarioException {
+        ScenarioDocument doc = ScenarioDocument.read(path);
+        load(doc, readText(path));
+        file.set(path.toAbsolutePath());
+        dirty.set(false);
+        recent.add(path);
+    }
+
+    /** Starts a new, unsaved scenario from a bundled one. */
+    public void newFromTemplate(String name) throws ScenarioException {
+        String text = Templates.text(name);
+        load(ScenarioDocument.parse(text, name, name.endsWith(".json")), text);
+        file.set(null);
+        dirty.set(false);
+    }
+
+    /** Takes back work autosaved by an earlier session: unsaved, and belonging to its original file if it had one. */
+    public void recover(Recovery.Found found) throws ScenarioException {
+        String source = found.original().map(p -> p.getFileName().toString()).orElse("recovered.yaml");
+        load(ScenarioDocument.parse(found.text(), source, false), null);
+        file.set(found.original().orElse(null));
+        dirty.set(true);
+    }
+
+    /** Saves to the current file. */
+    public void save() throws IOException {
+        if (file.get() == null) {
+            throw new IllegalStateException("a new scenario is saved with save as");
+        }
+        saveAs(file.get());
+    }
+
+    /** Saves to {@code target} and makes it the current file. */
+    public void saveAs(Path target) throws IOException {
+        String text = text(target);
+        ScenarioWriter.save(target, text);
+        loadedText = text;
+        file.set(target.toAbsolutePath());
+        dirty.set(false);
+        recent.add(target);
+        recovery.clear();
+    }
+
+    /** Writes unsaved work to the recovery file; does nothing when everything is saved. */
+    public void autosave() throws IOException {
+        if (dirty.get() && editor.get() != null) {
+            recovery.save(editor.get().document().toYaml(), Optional.ofNullable(file.get()));
+        }
+    }
+
+    /** Forgets unsaved work: on closing without saving. */
+    public void discardRecovery() throws IOException {
+        recovery.clear();
+    }
+
+    /** The text a save to {@code target} writes: JSON for a {@code .json} file, YAML otherwise. */
+    public String text(Path target) throws IOException {
+        boolean json = target.getFileName().toString().endsWith(".json");
+        if (!dirty.get() && loadedText != null && json == isJson(file.get())) {
+            return loadedText;
+        }
+        String yaml = editor.get().document().toYaml();
+        if (!json) {
+            return yaml;
+        }
+        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                .writeValueAsString(new YAMLMapper().readTree(yaml)) + "\n";
+    }
+
+    private static boolean isJson(Path p) {
+        return p != null && p.getFileName().toString().endsWith(".json");
+    }
+
+    private void load(ScenarioDocument doc, String text) {
+        EditorModel old = editor.get();
+        if (old != null) {
+            old.editsProperty().removeListener(onEdit);
+        }
+        EditorModel model = new EditorModel(doc, registry);
+        model.editsProperty().addListener(onEdit);
+        loadedText = text;
+        editor.set(model);
+        updateTitle();
+    }
+
+    private static String readText(Path path) {
+        try {
+            return java.nio.file.Files.readString(path);
+        } catch (IOException e) {
+            return null; // ScenarioDocument.read has just read it; without the text, saves write the document
+        }
+    }
+}

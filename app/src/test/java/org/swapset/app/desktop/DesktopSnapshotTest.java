@@ -1,0 +1,128 @@
+package org.swapset.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.jfree.chart.JFreeChart;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.app.desktop.model.ChartFiles;
+import org.swapset.app.desktop.model.Jobs;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.app.desktop.model.TestFiles;
+import org.swapset.app.desktop.model.Workspace;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Renders the main views of the real window (configuration, results after a run and a capacity search, a
+ * comparison, plugins) to PNG files in {@code target/screenshots}, and exports the dashboard's charts as PNG and SVG:
+ * each file is written and is a picture of the size asked for.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DesktopSnapshotTest {
+
+    private static final Path OUT = Path.of("target", "screenshots");
+
+    @TempDir
+    Path temp;
+
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private Jobs jobs;
+    private MainWindow window;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        Workspace workspace = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        jobs = new Jobs(background, Platform::runLater, System::nanoTime);
+        window = DesktopApp.show(stage, workspace, jobs, new Runs(TestFiles.registry(), 2), dialogs);
+        DesktopApp.begin(workspace, dialogs, Optional.of(TestFiles.small(temp, "small.yaml")));
+    }
+
+    @AfterEach
+    void stop() {
+        jobs.cancel();
+        background.shutdownNow();
+    }
+
+    private void await() throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> !jobs.isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Path snapshot(FxRobot robot, int tab, String name) throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(tab));
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        Files.createDirectories(OUT);
+        Path file = OUT.resolve(name + ".png");
+        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", file.toFile());
+        return file;
+    }
+
+    @Test
+    void theMainViewsRenderToPng(FxRobot robot) throws Exception {
+        List<Path> shots = new java.util.ArrayList<>();
+        shots.add(snapshot(robot, 0, "configuration"));
+        robot.interact(window::run);
+        await();
+        robot.interact(() -> {
+            ((javafx.scene.control.TextField) robot.lookup("#target").query()).setText("response.mean<=1.5s");
+            window.capacity();
+        });
+        await();
+        shots.add(snapshot(robot, 1, "results"));
+        robot.interact(window::duplicate);
+        robot.interact(() -> window.whatIf().variants().get(0).field("storage.real").orElseThrow()
+                .setText("6MiB"));
+        robot.interact(window::compare);
+        await();
+        shots.add(snapshot(robot, 2, "compare"));
+        shots.add(snapshot(robot, 3, "plugins"));
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+        for (Path p : shots) {
+            BufferedImage image = ImageIO.read(p.toFile());
+            assertEquals(1240, image.getWidth(), p.toString());
+            assertEquals(780, image.getHeight(), p.toString());
+        }
+        assertTrue(window.results().capacityProperty().get().users() > 0);
+    }
+
+    @Test
+    void theDashboardChartsExportAsPngAndSvg(FxRobot robot) throws Exception {
+        robot.interact(window::run);
+        await();
+        List<JFreeChart> charts = window.resultsView().charts();
+        assertEquals(3, charts.size());
+        List<Path> png = Exports.charts(charts, temp.resolve("charts.png"));
+        List<Path> svg = Exports.charts(charts, temp.resolve("charts.svg"));
+        assertEquals(List.of(temp.resolve("charts-1.png"), temp.resolve("charts-2.png"), temp.resolve("charts-3.png")),
+                png);
+        assertEquals(900, ImageIO.read(png.get(1).toFile()).getWidth());
+        String text = Files.readString(svg.get(1));
+        assertTrue(text.startsWith("<?xml") && text.contains("<svg") && text.contains("Utilisation"), text);
+        assertTrue(ChartFiles.svg(charts.get(2), 300, 200).contains("Paging rates by kind"));
+    }
+}

@@ -1,0 +1,277 @@
+package org.swapset.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.app.desktop.model.Jobs;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.app.desktop.model.TestFiles;
+import org.swapset.app.desktop.model.Workspace;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real window, driven through TestFX (headless under Monocle in the normal build): open a scenario, change the
+ * users, run and see the figures and charts change; cancel a long run; save and reopen with identical content; a bad
+ * value marked in its field. Waits are for conditions, never for a time.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DesktopUiTest {
+
+    @TempDir
+    Path temp;
+
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
+    private final FakeDialogs dialogs = new FakeDialogs();
+    private Workspace workspace;
+    private Jobs jobs;
+    private MainWindow window;
+    private Path file;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        file = TestFiles.small(temp, "small.yaml");
+        workspace = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        jobs = new Jobs(background, Platform::runLater, System::nanoTime);
+        window = DesktopApp.show(stage, workspace, jobs, new Runs(TestFiles.registry(), 2), dialogs);
+        DesktopApp.begin(workspace, dialogs, Optional.of(file));
+    }
+
+    @AfterEach
+    void stop() {
+        jobs.cancel();
+        background.shutdownNow();
+    }
+
+    private static void await(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void type(FxRobot robot, String query, String text) {
+        javafx.scene.Node node = robot.lookup(query).query();
+        robot.interact(() -> EditorView.reveal(node));
+        robot.clickOn(node);
+        robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write(text);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private int users() {
+        return (int) window.results().scenarioProperty().get().workloads().get(0).model().parameters()
+                .integer("users");
+    }
+
+    @Test
+    void theWindowIsTitledAfterTheScenario(FxRobot robot) {
+        assertEquals("Swapset — desktop small", robot.window(0).getScene().getWindow() instanceof Stage s
+                ? s.getTitle() : "");
+    }
+
+    @Test
+    void changingTheUsersAndRunningUpdatesTheFiguresAndCharts(FxRobot robot) throws Exception {
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        assertEquals(20, users());
+        String before = robot.lookup("#figure-response-mean").queryAs(Label.class).getText();
+        JFreeChart chartBefore = robot.lookup("#chart-utilisation").queryAs(ChartViewer.class).getChart();
+        assertNotNull(chartBefore);
+
+        robot.clickOn("Configuration");
+        type(robot, "#field-workloads-0--users", "45");
+        assertEquals("45", workspace.editor().document().get("workloads[0].users").orElseThrow());
+        assertTrue(robot.window(0).getScene().getWindow() instanceof Stage);
+        robot.clickOn("#run");
+        await(() -> !jobs.isRunning() && window.results().scenarioProperty().get() != null && users() == 45);
+
+        String after = robot.lookup("#figure-response-mean").queryAs(Label.class).getText();
+        JFreeChart chartAfter = robot.lookup("#chart-utilisation").queryAs(ChartViewer.class).getChart();
+        assertNotEquals(before, after, "the response time changes with the users");
+        assertNotEquals(chartBefore, chartAfter, "the chart is redrawn for the new forecast");
+        assertTrue(robot.lookup("#bottleneck").queryAs(Label.class).getText().startsWith("Bottleneck: "));
+        assertFalse(robot.lookup("#published").queryAs(TableView.class).getItems().isEmpty(),
+                "the scenario's published figures are set against the forecast");
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+    }
+
+    @Test
+    void aLongRunCanBeCancelledAndTheWindowCarriesOn(FxRobot robot) throws Exception {
+        type(robot, "#field-run-duration", "100h");
+        robot.clickOn("#run");
+        await(jobs::isRunning);
+        assertTrue(robot.lookup("#progress").query().isVisible());
+        robot.clickOn("#cancel");
+        await(() -> !jobs.isRunning());
+        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().endsWith("cancelled"),
+                robot.lookup("#status").queryAs(Label.class).getText());
+        assertEquals(null, window.results().forecastProperty().get());
+
+        type(robot, "#field-run-duration", "1min");
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+    }
+
+    @Test
+    void aSavedScenarioReopensWithIdenticalContentAndRunsFromTheCommandLineLoader(FxRobot robot) throws Exception {
+        type(robot, "#field-storage-real", "6MiB");
+        assertTrue(workspace.isDirty());
+        robot.press(KeyCode.CONTROL).press(KeyCode.S).release(KeyCode.S).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(workspace.isDirty());
+        String saved = Files.readString(file);
+        assertEquals(6L << 20, ScenarioLoader.load(file, TestFiles.registry()).storage().realBytes());
+        var fields = workspace.editor().values();
+
+        Path copy = temp.resolve("copy.yaml");
+        Files.writeString(copy, "name: placeholder\n");
+        robot.interact(() -> window.openFile(copy));
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+        robot.interact(() -> window.openFile(file));
+        assertEquals(fields, workspace.editor().values());
+        dialogs.save = copy;
+        robot.interact(() -> assertTrue(window.save()));
+        assertEquals(saved, Files.readString(file), "saving an unchanged scenario rewrites the same text");
+    }
+
+    @Test
+    void aBadValueIsMarkedInItsFieldWithTheLoadersMessage(FxRobot robot) {
+        type(robot, "#field-workloads-0--users", "-5");
+        ScenarioException expected = assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.bind(workspace.editor().document(), TestFiles.registry()));
+        Label error = robot.lookup("#field-workloads-0--users-error").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(expected.getMessage().endsWith(error.getText()), error.getText());
+        TextField field = robot.lookup("#field-workloads-0--users").queryAs(TextField.class);
+        assertTrue(field.getStyleClass().contains("invalid"));
+        Label banner = robot.lookup("#problem").queryAs(Label.class);
+        assertTrue(banner.isVisible());
+        assertEquals(expected.getMessage(), banner.getText());
+
+        robot.clickOn("#run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(jobs.isRunning(), "an invalid scenario does not run");
+        assertEquals(1, dialogs.errors.size());
+
+        type(robot, "#field-workloads-0--users", "25");
+        assertFalse(error.isVisible());
+        assertFalse(field.getStyleClass().contains("invalid"));
+    }
+
+    @Test
+    void aVariantIsComparedSideBySideWithItsCurveOnTheSameChart(FxRobot robot) throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(2));
+        robot.clickOn("#duplicate-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, window.whatIf().variants().size());
+        type(robot, ".split-pane #field-storage-real", "8MiB");
+        assertEquals("8MiB", window.whatIf().variants().get(0).document().get("storage.real").orElseThrow());
+        type(robot, "#target", "response.mean<=2s");
+        robot.clickOn("#compare");
+        await(() -> window.whatIf().comparedProperty().get() != null && !jobs.isRunning());
+        TableView<?> table = robot.lookup("#comparison").queryAs(TableView.class);
+        assertFalse(table.getItems().isEmpty());
+        assertEquals(List.of("Metric", "Unit", "Base", "V1", "Ratio", "Difference ± 95%"),
+                table.getColumns().stream().map(c -> c.getText()).toList());
+        assertEquals(2, window.whatIf().comparedProperty().get().curves().size());
+        assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
+    }
+
+    @Test
+    void aSweepDrawsTheTargetMetricAgainstUsers(FxRobot robot) throws Exception {
+        type(robot, "#target", "response.mean<=2s");
+        type(robot, "#sweep-users", "10..30/10");
+        robot.clickOn("#sweep");
+        await(() -> window.results().curveProperty().get() != null && !jobs.isRunning());
+        var curve = window.results().curveProperty().get();
+        assertEquals(List.of(10, 20, 30), curve.points().stream().map(p -> p.users()).toList());
+        assertEquals("response.mean", curve.metric());
+        var chart = robot.lookup("#chart-curve").queryAs(ChartViewer.class).getChart();
+        assertEquals(3, chart.getXYPlot().getDataset().getItemCount(0));
+        assertEquals(1, chart.getXYPlot().getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).size(),
+                "the target is drawn as a line");
+    }
+
+    @Test
+    void resultsExportFromTheMenuInTheCommandLinesFormats(FxRobot robot) throws Exception {
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        Path csv = temp.resolve("results.csv");
+        dialogs.save = csv;
+        robot.clickOn("Export").clickOn("Results as CSV...");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Files.readString(csv).startsWith("metric,label,unit,mean,halfWidth,lower,upper,sd,n\n"));
+        Path html = temp.resolve("report.html");
+        dialogs.save = html;
+        robot.clickOn("Export").clickOn("HTML report...");
+        WaitForAsyncUtils.waitForFxEvents();
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h1>desktop small</h1>") && page.contains("Published in: Invented &lt;for tests&gt;"
+                + " &amp; nothing else"), page);
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+    }
+
+    @Test
+    void unsavedChangesAreSavedDiscardedOrKeptAsTheUserAnswers(FxRobot robot) throws Exception {
+        assertTrue(window.confirmDiscard(), "nothing to ask without changes");
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
+        robot.interact(() -> {
+            try {
+                workspace.autosave();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        dialogs.unsaved = Dialogs.Unsaved.CANCEL;
+        robot.interact(() -> assertFalse(window.confirmDiscard()));
+        assertTrue(workspace.isDirty());
+
+        dialogs.unsaved = Dialogs.Unsaved.SAVE;
+        robot.interact(() -> assertTrue(window.confirmDiscard()));
+        assertFalse(workspace.isDirty());
+        assertTrue(Files.readString(file).contains("users: 21"));
+        assertTrue(workspace.recovery().pending().isEmpty(), "a save clears the autosave");
+
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("22"));
+        robot.interact(() -> {
+            try {
+                workspace.autosave();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        dialogs.unsaved = Dialogs.Unsaved.DISCARD;
+        robot.interact(() -> assertTrue(window.confirmDiscard()));
+        assertTrue(workspace.recovery().pending().isEmpty(), "discarding forgets the autosave");
+        assertTrue(Files.readString(file).contains("users: 21"));
+    }
+}

@@ -1,0 +1,41 @@
+package org.swapset.app.desktop;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Answers the window's questions as a test sets them, and records the errors it shows. */
+final class FakeDialogs implements Dialogs {
+
+    Path open;
+    Path save;
+    Unsaved unsaved = Unsaved.CANCEL;
+    boolean recover;
+    final List<String> errors = new ArrayList<>();
+
+    @Override
+    public Optional<Path> chooseOpen() {
+        return Optional.ofNullable(open);
+    }
+
+    @Override
+    public Optional<Path> chooseSave(String title, String suggestedName, String extension) {
+        return Optional.ofNullable(save);
+    }
+
+    @Override
+    public Unsaved unsaved(String name) {
+        return unsaved;
+    }
+
+    @Override
+    public boolean recover(String what) {
+        return recover;
+    }
+
+    @Override
+    public void error(String header, String message) {
+        errors.add(header + ": " + message);
+    }
+}

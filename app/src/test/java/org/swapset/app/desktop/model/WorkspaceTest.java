@@ -1,0 +1,120 @@
+package org.swapset.app.desktop.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioLoader;
+
+/**
+ * The workspace opens and saves the command line's own files: a saved file loads with the scenario loader, a file
+ * saved without edits keeps its text, saves are atomic, unsaved work is autosaved and recovered, and recent files
+ * are remembered across sessions.
+ */
+class WorkspaceTest {
+
+    @TempDir
+    Path temp;
+
+    private Workspace workspace() {
+        return new Workspace(TestFiles.registry(), temp.resolve("settings"));
+    }
+
+    @Test
+    void openingShowsTheScenarioInTheTitleAndIsNotDirty() throws Exception {
+        Workspace w = workspace();
+        w.open(TestFiles.small(temp, "small.yaml"));
+        assertEquals("Swapset — desktop small", w.titleProperty().get());
+        assertFalse(w.isDirty());
+        assertEquals("20", w.editor().field("workloads[0].users").orElseThrow().getText());
+    }
+
+    @Test
+    void anEditedScenarioSavesToAFileTheLoaderRunsAndReopensIdentically() throws Exception {
+        Workspace w = workspace();
+        Path file = TestFiles.small(temp, "small.yaml");
+        w.open(file);
+        w.editor().field("workloads[0].users").orElseThrow().setText("35");
+        assertTrue(w.isDirty());
+
+        Path saved = temp.resolve("saved.yaml");
+        w.saveAs(saved);
+
+        assertFalse(w.isDirty());
+        Scenario s = ScenarioLoader.load(saved, TestFiles.registry());
+        assertEquals(35, s.workloads().get(0).model().parameters().integer("users"));
+        String first = Files.readString(saved);
+        Workspace again = workspace();
+        again.open(saved);
+        again.saveAs(temp.resolve("again.yaml"));
+        assertEquals(first, Files.readString(temp.resolve("again.yaml")));
+        assertEquals(again.editor().values(), w.editor().values());
+        try (Stream<Path> files = Files.list(temp)) {
+            assertTrue(files.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporary files left");
+        }
+    }
+
+    @Test
+    void aFileSavedWithoutEditsKeepsItsCommentsAndAJsonSaveIsJson() throws Exception {
+        Workspace w = workspace();
+        Path file = TestFiles.small(temp, "small.yaml");
+        w.open(file);
+        w.saveAs(temp.resolve("copy.yaml"));
+        assertEquals(Files.readString(file), Files.readString(temp.resolve("copy.yaml")));
+
+        w.saveAs(temp.resolve("copy.json"));
+        assertTrue(Files.readString(temp.resolve("copy.json")).startsWith("{"));
+        assertEquals("desktop small", ScenarioLoader.load(temp.resolve("copy.json"), TestFiles.registry()).name());
+    }
+
+    @Test
+    void unsavedWorkIsAutosavedAndRecoveredInTheNextSession() throws Exception {
+        Workspace w = workspace();
+        Path file = TestFiles.small(temp, "small.yaml");
+        w.open(file);
+        w.autosave();
+        assertTrue(w.recovery().pending().isEmpty(), "nothing to recover while everything is saved");
+
+        w.editor().field("storage.real").orElseThrow().setText("8MiB");
+        w.autosave();
+
+        Workspace next = workspace();
+        Recovery.Found found = next.recovery().pending().orElseThrow();
+        assertEquals(Optional.of(file.toAbsolutePath()), found.original());
+        next.recover(found);
+        assertTrue(next.isDirty());
+        assertEquals("8MiB", next.editor().field("storage.real").orElseThrow().getText());
+        next.save();
+        assertTrue(next.recovery().pending().isEmpty(), "saving clears the autosave");
+        assertEquals(8L << 20, ScenarioLoader.load(file, TestFiles.registry()).storage().realBytes());
+    }
+
+    @Test
+    void recentFilesAreNewestFirstWithoutRepeatsAndSurviveARestart() throws Exception {
+        Workspace w = workspace();
+        Path a = TestFiles.small(temp, "a.yaml");
+        Path b = TestFiles.small(temp, "b.yaml");
+        w.open(a);
+        w.open(b);
+        w.open(a);
+        assertEquals(java.util.List.of(a.toAbsolutePath(), b.toAbsolutePath()), workspace().recent().files());
+    }
+
+    @Test
+    void aNewScenarioFromATemplateHasNoFileYet() throws Exception {
+        Workspace w = workspace();
+        assertTrue(Templates.names().contains("hpo-3081d-base.yaml"), Templates.names().toString());
+        w.newFromTemplate("hpo-3081d-base.yaml");
+        assertNull(w.fileProperty().get());
+        assertEquals("Swapset — HPO 1.0 base, 3081D 16 MB, 310 users", w.titleProperty().get());
+        assertEquals("", w.editor().problemProperty().get(), "the template is valid");
+    }
+}

@@ -1,0 +1,183 @@
+package org.swapset.core.forecast;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A forecast, or a comparison of forecasts, as one self-contained HTML page: inline CSS, a utilisation chart drawn
+ * as inline SVG, no scripts and no links to anything outside the file, so it can be mailed or archived as is. Every
+ * piece of text that comes from a scenario (names, labels, units, sources) is escaped.
+ *
+ * <p>Like {@link ForecastReport}, the page is a pure function of its inputs: no dates, no host names.
+ */
+public final class HtmlReport {
+
+    /** The metrics shown as key figures, in this order, when the forecast has them. */
+    public static final List<String> KEY_METRICS = List.of("response.mean", "response.p90", "throughput",
+            "q1.seconds", "cpu.utilisation", "paging.demandReads", "paging.pageWait");
+
+    private static final String CSS = """
+            body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em auto;max-width:60em;color:#222}
+            h1{font-size:1.5em;margin-bottom:.2em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ccc}
+            .run{color:#666;font-size:.9em}
+            .figures{display:flex;flex-wrap:wrap;gap:.8em}
+            .figure{border:1px solid #ddd;border-radius:6px;padding:.5em .8em;min-width:11em}
+            .figure .label{font-size:.8em;color:#555}.figure .value{font-size:1.3em;font-weight:600}
+            .figure .ci{font-size:.8em;color:#555}
+            .bottleneck{background:#fff4e0;border-left:4px solid #e69500;padding:.5em .8em}
+            table{border-collapse:collapse;font-size:.9em}th,td{padding:.2em .6em;border-bottom:1px solid #eee}
+            th{text-align:left;background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}
+            .bad{color:#b00020;font-weight:600}.ok{color:#1b7f3b}.ns{color:#888}
+            """;
+
+    private HtmlReport() {
+    }
+
+    /**
+     * The page of one forecast: key figures with their 95% intervals, the bottleneck, a utilisation chart, the
+     * published-versus-forecast table when there is a validation, and every metric.
+     *
+     * @param forecast   the forecast
+     * @param validation the forecast set against the scenario's published figures, when it has any
+     */
+    public static String forecast(Forecast forecast, Optional<Validation> validation) {
+        StringBuilder out = new StringBuilder();
+        head(out, "Swapset forecast: " + forecast.scenario());
+        out.append("<h1>").append(escape(forecast.scenario())).append("</h1>\n");
+        runLine(out, forecast);
+        out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
+        for (String id : KEY_METRICS) {
+            forecast.metric(id).ifPresent(m -> figure(out, m));
+        }
+        out.append("</div>\n");
+        out.append("<p class=\"bottleneck\"><b>Bottleneck:</b> ").append(escape(CapacitySearch.bottleneck(forecast)))
+                .append("</p>\n");
+        out.append("<h2>Utilisation</h2>\n").append(UtilisationSvg.render(forecast));
+        validation.ifPresent(v -> published(out, v));
+        out.append("<h2>All metrics</h2>\n<table>\n<tr><th>Metric</th><th>Mean</th><th>± 95%</th><th>Unit</th>")
+                .append("<th>Id</th></tr>\n");
+        for (MetricForecast m : forecast.metrics()) {
+            out.append("<tr><td>").append(escape(m.metric().label())).append("</td><td class=\"n\">")
+                    .append(number(m.estimate().mean(), 5)).append("</td><td class=\"n\">")
+                    .append(number(m.estimate().halfWidth(), 2)).append("</td><td>")
+                    .append(escape(m.metric().unit())).append("</td><td><code>").append(escape(m.metric().id()))
+                    .append("</code></td></tr>\n");
+        }
+        out.append("</table>\n");
+        return tail(out);
+    }
+
+    /**
+     * The page of a comparison: the base and each variant, then per metric the means side by side with each
+     * variant's ratio to the base and the paired difference with its 95% interval; differences that are not
+     * significant are greyed and marked {@code ~}.
+     */
+    public static String comparison(Comparison comparison) {
+        StringBuilder out = new StringBuilder();
+        Forecast base = comparison.base();
+        head(out, "Swapset comparison: " + base.scenario());
+        out.append("<h1>Comparison with ").append(escape(base.scenario())).append("</h1>\n");
+        runLine(out, base);
+        out.append("<p>Common random numbers: every variant ran with the base's seed and replications. "
+                + "~ marks a difference whose 95% interval contains zero (not significant).</p>\n<ol>\n");
+        out.append("<li value=\"0\"><b>Base</b>: ").append(escape(base.scenario())).append("</li>\n");
+        for (Forecast v : comparison.variants()) {
+            out.append("<li>").append(escape(v.scenario())).append("</li>\n");
+        }
+        out.append("</ol>\n<table>\n<tr><th>Metric</th><th>Unit</th><th>Base</th>");
+        for (int v = 1; v <= comparison.variants().size(); v++) {
+            out.append("<th>V").append(v).append("</th><th>Ratio</th><th>Difference ± 95%</th>");
+        }
+        out.append("</tr>\n");
+        for (MetricForecast m : base.metrics()) {
+            out.append("<tr><td>").append(escape(m.metric().label())).append("</td><td>")
+                    .append(escape(m.metric().unit())).append("</td><td class=\"n\">")
+                    .append(number(m.estimate().mean(), 5)).append("</td>");
+            for (int v = 0; v < comparison.variants().size(); v++) {
+                Optional<Comparison.Cell> cell = comparison.cell(m.metric().id(), v);
+                if (cell.isEmpty()) {
+                    out.append("<td>-</td><td>-</td><td>-</td>");
+                    continue;
+                }
+                Comparison.Cell c = cell.get();
+                String cls = c.significant() ? "n" : "n ns";
+                out.append("<td class=\"n\">").append(number(c.variant().mean(), 5)).append("</td>")
+                        .append("<td class=\"").append(cls).append("\">")
+                        .append(Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", c.ratio()))
+                        .append("</td><td class=\"").append(cls).append("\">")
+                        .append(number(c.difference().mean(), 4)).append(" ± ")
+                        .append(number(c.difference().halfWidth(), 2)).append(c.significant() ? "" : " ~")
+                        .append("</td>");
+            }
+            out.append("</tr>\n");
+        }
+        out.append("</table>\n");
+        return tail(out);
+    }
+
+    private static void published(StringBuilder out, Validation v) {
+        out.append("<h2>Published and forecast</h2>\n<p>Published in: ").append(escape(v.source())).append("</p>\n");
+        out.append("<table>\n<tr><th>Figure</th><th>Published</th><th>Forecast (95% CI)</th><th>Error</th>")
+                .append("<th>Allowed</th><th></th></tr>\n");
+        for (Validation.Row r : v.rows()) {
+            String forecast = r.forecast() == null ? "(no such metric)"
+                    : number(r.forecast().mean(), 4) + " ± " + number(r.forecast().halfWidth(), 2);
+            String error = Double.isNaN(r.relativeError()) ? "-"
+                    : String.format(Locale.ROOT, "%+.1f%%", 100 * r.relativeError());
+            out.append("<tr><td>").append(escape(r.label())).append("</td><td class=\"n\">")
+                    .append(number(r.published(), 4)).append("</td><td class=\"n\">").append(forecast)
+                    .append("</td><td class=\"n\">").append(error).append("</td><td class=\"n\">")
+                    .append(String.format(Locale.ROOT, "%.0f%%", 100 * r.tolerance())).append("</td>")
+                    .append(r.passes() ? "<td class=\"ok\">ok</td>" : "<td class=\"bad\">outside</td>")
+                    .append("</tr>\n");
+        }
+        out.append("</table>\n");
+    }
+
+    private static void figure(StringBuilder out, MetricForecast m) {
+        Estimate e = m.estimate();
+        String unit = m.metric().unit().isEmpty() ? "" : " " + escape(m.metric().unit());
+        out.append("<div class=\"figure\"><div class=\"label\">").append(escape(m.metric().label()))
+                .append("</div><div class=\"value\">").append(number(e.mean(), 4)).append(unit)
+                .append("</div><div class=\"ci\">± ").append(number(e.halfWidth(), 2)).append(" (")
+                .append(number(e.lower(), 4)).append(" to ").append(number(e.upper(), 4)).append(")</div></div>\n");
+    }
+
+    private static void runLine(StringBuilder out, Forecast f) {
+        out.append("<p class=\"run\">seed ").append(f.seed()).append(" · ").append(f.replications())
+                .append(" replications · warm-up ").append(number(f.warmUpSeconds(), 5)).append(" s · duration ")
+                .append(number(f.durationSeconds(), 5)).append(" s</p>\n");
+    }
+
+    private static void head(StringBuilder out, String title) {
+        out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+    }
+
+    private static String tail(StringBuilder out) {
+        return out.append("<p class=\"run\">Made by Swapset.</p>\n</body>\n</html>\n").toString();
+    }
+
+    /** A number as the text reports show it ({@link ForecastReport#significant}); never needs escaping. */
+    static String number(double x, int digits) {
+        return ForecastReport.significant(x, digits);
+    }
+
+    /** Text made safe for HTML element content and double-quoted attribute values. */
+    public static String escape(String text) {
+        StringBuilder sb = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '"' -> sb.append("&quot;");
+                case '\'' -> sb.append("&#39;");
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+}
