@@ -1,8 +1,5 @@
 package org.swapset.benchmarks;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -16,12 +13,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.swapset.core.metrics.RunResult;
-import org.swapset.core.plugin.PluginHost;
-import org.swapset.core.random.StreamFactory;
-import org.swapset.core.scenario.RunControl;
-import org.swapset.core.scenario.Scenario;
-import org.swapset.core.scenario.ScenarioLoader;
-import org.swapset.core.vm.VmModelBuilder;
 
 /**
  * Seconds of computer time to simulate one hour of the z/VM 4.2 CMS1 system ({@code scenarios/zvm42-cms1-10800.yaml}:
@@ -45,24 +36,16 @@ import org.swapset.core.vm.VmModelBuilder;
 @Measurement(iterations = 3)
 public class ZvmCms1HourBenchmark {
 
-    private Scenario scenario;
-    private long replication;
+    private SimulatedHour hour;
 
     @Setup(Level.Trial)
     public void load() throws Exception {
-        Path file = Path.of(System.getProperty("swapset.scenario", "scenarios/zvm42-cms1-10800.yaml"));
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalStateException(file.toAbsolutePath() + " not found: run from the repository root or set "
-                    + "-Dswapset.scenario=FILE");
-        }
-        Scenario s = ScenarioLoader.load(file, PluginHost.load(Optional.empty()));
-        scenario = s.withRun(new RunControl(s.run().seed(), 0, 3600, 1));
+        hour = new SimulatedHour("scenarios/zvm42-cms1-10800.yaml");
     }
 
-    /** One simulated hour; each invocation a new replication, so nothing is reused from the one before. */
+    /** One simulated hour; each invocation a new replication. */
     @Benchmark
     public RunResult oneHour() {
-        return new VmModelBuilder().build(scenario, new StreamFactory(scenario.run().seed(), (int) replication++))
-                .run(() -> false);
+        return hour.run();
     }
 }

@@ -1192,14 +1192,19 @@ final class VmSystem implements SimulationModel {
         if (g < 0) {
             return -1;
         }
-        frames.move(f, g);
-        frameOf[index] = g;
-        replacement.frameReleased(f);
-        replacement.pageLoaded(g);
+        relocate(index, f, g);
         movesBelow++;
-        cpBacklog += moveCost;
         keepBelowReserve();
         return g;
+    }
+
+    /** CP copies the page in frame {@code from} to the free frame {@code to}: no I/O, a page move's CPU. */
+    private void relocate(int index, int from, int to) {
+        frames.move(from, to);
+        frameOf[index] = to;
+        replacement.frameReleased(from);
+        replacement.pageLoaded(to);
+        cpBacklog += moveCost;
     }
 
     /** Steals below the line until the free frames there, counting page-outs under way, reach the reserve. */
@@ -1239,14 +1244,8 @@ final class VmSystem implements SimulationModel {
             // "Frames not being used" above the line: free beyond what the free list must keep for faults.
             if (copyAbove && !expandedHasRoom()
                     && frames.freeAboveCount() > inQ1 + inQ2 + freeListReserve + replenishBatch) {
-                int h = frames.takeFreeAbove();
-                int index = pageBase[frames.owner(f)] + frames.page(f);
-                frames.move(f, h);
-                frameOf[index] = h;
-                replacement.frameReleased(f);
-                replacement.pageLoaded(h);
+                relocate(pageBase[frames.owner(f)] + frames.page(f), f, frames.takeFreeAbove());
                 copiedAbove++;
-                cpBacklog += moveCost;
             } else {
                 release(f);
                 if (frames.state(f) == FrameTable.FREE) {
