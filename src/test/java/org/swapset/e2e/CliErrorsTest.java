@@ -32,6 +32,19 @@ class CliErrorsTest {
     }
 
     @Test
+    void everyCommandExplainsItselfWithHelp() {
+        for (String command : new String[] {"run", "check", "validate", "compare", "capacity", "sweep", "trace",
+                "plugins", "app"}) {
+            Cli cli = Cli.run(command, "--help");
+            assertEquals(0, cli.exitCode(), command + ": " + cli.err());
+            assertTrue(cli.out().startsWith("Usage: swapset " + command), command + ": " + cli.out());
+        }
+        Cli help = Cli.run("help", "sweep");
+        assertEquals(0, help.exitCode(), help.err());
+        assertTrue(help.out().contains("--vary"), help.out());
+    }
+
+    @Test
     void anUnknownOptionIsBadInput() {
         assertBadInput(Cli.run("run", "--no-such-option"), "swapset: Unknown option: '--no-such-option'");
     }

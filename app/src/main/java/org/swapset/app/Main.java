@@ -59,6 +59,13 @@ public final class Main implements Runnable {
         cli.addSubcommand("trace", new TraceCommand(context));
         cli.addSubcommand("plugins", new PluginsCommand(context));
         cli.addSubcommand("app", new AppCommand(context));
+        cli.addSubcommand("help", new CommandLine.HelpCommand());
+        for (CommandLine sub : cli.getSubcommands().values()) {
+            if (!(sub.getCommand() instanceof CommandLine.HelpCommand)) {
+                sub.getCommandSpec().addOption(CommandLine.Model.OptionSpec.builder("-h", "--help").usageHelp(true)
+                        .description("Show this help and exit.").build());
+            }
+        }
         cli.setOut(new java.io.PrintWriter(context.out(), true));
         cli.setErr(new java.io.PrintWriter(context.err(), true));
         boolean verbose = Arrays.asList(args).contains("--verbose");
