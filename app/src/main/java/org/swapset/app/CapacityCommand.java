@@ -34,6 +34,9 @@ final class CapacityCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    RunOverrides overrides;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
     Path file;
 
@@ -53,14 +56,8 @@ final class CapacityCommand implements Callable<Integer> {
             + "scenario's users (target on response.mean only): instant, approximate where paging changes with load.")
     boolean analytic;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
-    Long seed;
 
-    @Option(names = "--replications", paramLabel = "N", description = "Override the number of replications.")
-    Integer replications;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
 
     CapacityCommand(Context context) {
         this.context = context;
@@ -87,7 +84,7 @@ final class CapacityCommand implements Callable<Integer> {
         if (limit < users) {
             throw new BadInputException("--max-users " + limit + " is below the scenario's " + users + " users");
         }
-        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        int workers = overrides.workers();
         if (analytic) {
             return analytic(goal, withRun(scenario), users, limit, workers);
         }
@@ -153,16 +150,8 @@ final class CapacityCommand implements Callable<Integer> {
     }
 
     private Scenario withRun(Scenario s) {
-        if (seed != null) {
-            s = s.withRun(s.run().withSeed(seed));
-        }
-        if (replications != null) {
-            if (replications < 2) {
-                throw new BadInputException("--replications must be at least 2 for a confidence interval");
-            }
-            s = s.withRun(s.run().withReplications(replications));
-        }
-        return s;
+        overrides.check(2);
+        return overrides.apply(s);
     }
 
     private Forecast forecast(Scenario scenario, int workers) {

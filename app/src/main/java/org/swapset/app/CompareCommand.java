@@ -28,6 +28,9 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    RunOverrides overrides;
+
     @Parameters(index = "0", paramLabel = "BASE", description = "The base scenario.")
     Path base;
 
@@ -38,14 +41,8 @@ final class CompareCommand implements Callable<Integer> {
             + "HTML report.")
     Path html;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Override the base's seed.")
-    Long seed;
 
-    @Option(names = "--replications", paramLabel = "N", description = "Override the base's replications.")
-    Integer replications;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
 
     CompareCommand(Context context) {
         this.context = context;
@@ -53,21 +50,9 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (replications != null && replications < 2) {
-            throw new BadInputException("--replications must be at least 2 for a confidence interval, was "
-                    + replications);
-        }
-        if (threads != null && threads < 1) {
-            throw new BadInputException("--threads must be at least 1, was " + threads);
-        }
+        overrides.check(2);
         PluginRegistry registry = common.registry(context);
-        Scenario baseScenario = Scenarios.load(context, Optional.of(base), registry);
-        if (seed != null) {
-            baseScenario = baseScenario.withRun(baseScenario.run().withSeed(seed));
-        }
-        if (replications != null) {
-            baseScenario = baseScenario.withRun(baseScenario.run().withReplications(replications));
-        }
+        Scenario baseScenario = overrides.apply(Scenarios.load(context, Optional.of(base), registry));
         List<Scenario> variantScenarios = new ArrayList<>();
         for (Path file : variants) {
             Scenario variant = Scenarios.load(context, Optional.of(file), registry);
@@ -77,7 +62,7 @@ final class CompareCommand implements Callable<Integer> {
             }
             variantScenarios.add(variant.withRun(baseScenario.run()));
         }
-        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        int workers = overrides.workers();
         Forecast baseForecast = forecast(baseScenario, workers);
         List<Forecast> variantForecasts = new ArrayList<>();
         for (Scenario variant : variantScenarios) {

@@ -21,6 +21,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    RunOverrides overrides;
+
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "The scenario file.")
     Path file;
 
@@ -33,14 +36,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML report.")
     Path html;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
-    Long seed;
 
-    @Option(names = "--replications", paramLabel = "N", description = "Override the number of replications.")
-    Integer replications;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
 
     RunCommand(Context context) {
         this.context = context;
@@ -48,20 +45,10 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (replications != null && replications < 1) {
-            throw new BadInputException("--replications must be at least 1, was " + replications);
-        }
-        if (threads != null && threads < 1) {
-            throw new BadInputException("--threads must be at least 1, was " + threads);
-        }
-        Scenario scenario = Scenarios.load(context, Optional.ofNullable(file), common.registry(context));
-        if (seed != null) {
-            scenario = scenario.withRun(scenario.run().withSeed(seed));
-        }
-        if (replications != null) {
-            scenario = scenario.withRun(scenario.run().withReplications(replications));
-        }
-        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        overrides.check(1);
+        Scenario scenario = overrides.apply(Scenarios.load(context, Optional.ofNullable(file),
+                common.registry(context)));
+        int workers = overrides.workers();
         Forecast forecast;
         try (Progress progress = new Progress(context.err())) {
             forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),

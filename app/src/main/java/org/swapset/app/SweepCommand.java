@@ -14,7 +14,6 @@ import org.swapset.core.engine.CancelledException;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Sweep;
 import org.swapset.core.plugin.PluginRegistry;
-import org.swapset.core.scenario.RunControl;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
 import org.swapset.core.scenario.ScenarioException;
@@ -43,6 +42,9 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    RunOverrides overrides;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
     Path file;
 
@@ -57,15 +59,8 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Write every metric of every point as tidy CSV.")
     Path csv;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
-    Long seed;
 
-    @Option(names = "--replications", paramLabel = "N", description = "Override the number of replications.")
-    Integer replications;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Points run at once (default: available "
-            + "processors).")
-    Integer threads;
 
     SweepCommand(Context context) {
         this.context = context;
@@ -86,9 +81,7 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new BadInputException("scenario file not found: " + file);
         }
-        if (threads != null && threads < 1) {
-            throw new BadInputException("--threads must be at least 1, was " + threads);
-        }
+        overrides.check(1);
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         List<Scenario> scenarios = new ArrayList<>();
@@ -106,16 +99,9 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
             } catch (ScenarioException e) {
                 throw new BadInputException(e.getMessage() + " (at sweep point " + String.join(", ", point) + ")");
             }
-            RunControl run = s.run();
-            if (seed != null) {
-                run = run.withSeed(seed);
-            }
-            if (replications != null) {
-                run = run.withReplications(replications);
-            }
-            scenarios.add(s.withRun(run));
+            scenarios.add(overrides.apply(s));
         }
-        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        int workers = overrides.workers();
         List<Sweep.Outcome> outcomes = run(scenarios, workers);
         List<Forecast> forecasts = new ArrayList<>();
         outcomes.forEach(o -> forecasts.add(o.forecast()));

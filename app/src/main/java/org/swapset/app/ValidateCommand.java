@@ -34,6 +34,9 @@ final class ValidateCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    RunOverrides overrides;
+
     @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "Scenario files, or folders of them "
             + "(default: ./scenarios); those without a published: block are skipped.")
     List<Path> files;
@@ -41,14 +44,8 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the comparison as JSON.")
     Path json;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Override the scenarios' seed.")
-    Long seed;
 
-    @Option(names = "--replications", paramLabel = "N", description = "Override the number of replications.")
-    Integer replications;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: available processors).")
-    Integer threads;
 
     ValidateCommand(Context context) {
         this.context = context;
@@ -56,14 +53,9 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (replications != null && replications < 1) {
-            throw new BadInputException("--replications must be at least 1, was " + replications);
-        }
-        if (threads != null && threads < 1) {
-            throw new BadInputException("--threads must be at least 1, was " + threads);
-        }
+        overrides.check(1);
         PluginRegistry registry = common.registry(context);
-        int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        int workers = overrides.workers();
         List<Validation> validations = new ArrayList<>();
         boolean allPass = true;
         List<Path> named = files == null ? List.of() : files;
@@ -75,12 +67,7 @@ final class ValidateCommand implements Callable<Integer> {
                 }
                 continue;
             }
-            if (seed != null) {
-                scenario = scenario.withRun(scenario.run().withSeed(seed));
-            }
-            if (replications != null) {
-                scenario = scenario.withRun(scenario.run().withReplications(replications));
-            }
+            scenario = overrides.apply(scenario);
             Forecast forecast;
             try (Progress progress = new Progress(context.err())) {
                 forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
