@@ -767,9 +767,7 @@ final class VmSystem implements SimulationModel {
             releaseProcessor(c);
             return;
         }
-        long s = steps[u];
-        long ios = ioCount[u];
-        if ((pos + 1) * ios / s > pos * ios / s) {
+        if (isIoStep(u, pos)) {
             position[u] = pos + 1;
             remaining[u] = gap[u];
             state[u] = IO_WAIT;
@@ -780,7 +778,7 @@ final class VmSystem implements SimulationModel {
             releaseProcessor(c);
             return;
         }
-        int ref = refs[u][(int) (pos - pos * ios / s)];
+        int ref = refAt(u, pos);
         int page = ref >>> 2;
         boolean write = (ref & WRITE) != 0;
         int index = pageBase[u] + page;
@@ -879,6 +877,18 @@ final class VmSystem implements SimulationModel {
         }
     }
 
+    /** Whether step {@code pos} of the user's transaction is a virtual I/O (they are spread evenly over the steps). */
+    private boolean isIoStep(int u, long pos) {
+        long s = steps[u];
+        long ios = ioCount[u];
+        return (pos + 1) * ios / s > pos * ios / s;
+    }
+
+    /** The reference (page << 2 | CP_REF | WRITE) at step {@code pos}, which is not an I/O step. */
+    private int refAt(int u, long pos) {
+        return refs[u][(int) (pos - pos * ioCount[u] / steps[u])];
+    }
+
     /** A reference to a page in use: its reference (and on a store, change) bit, the stay's distinct pages. */
     private void touch(int u, int index, int f, boolean write) {
         frames.reference(f, write);
@@ -902,16 +912,15 @@ final class VmSystem implements SimulationModel {
      */
     private int runAhead(int u) {
         int pos = position[u];
-        long s = steps[u];
-        long ios = ioCount[u];
+        int s = steps[u];
         double g = gap[u];
         double room = Math.min(sliceLeft[u], stayLeft[u]) - g; // CPU left after the gap to the next step
         int k = 0;
         while (pos < s && room >= g && k < RUN_AHEAD_LIMIT) {
-            if ((pos + 1) * ios / s > pos * ios / s) {
+            if (isIoStep(u, pos)) {
                 break; // a virtual I/O: it needs its own event
             }
-            int ref = refs[u][(int) (pos - pos * ios / s)];
+            int ref = refAt(u, pos);
             int index = pageBase[u] + (ref >>> 2);
             int f = frameOf[index];
             if (f < 0 || frames.state(f) != FrameTable.IN_USE
@@ -1015,6 +1024,11 @@ final class VmSystem implements SimulationModel {
         return f;
     }
 
+    /** The free list's minimum: the multiprogramming level plus the reserve. */
+    private int freeListMinimum() {
+        return inQ1 + inQ2 + freeListReserve;
+    }
+
     /**
      * Keeps the free list at the multiprogramming level plus the reserve: flush list first, then what the swap policy
      * frees, then the replacement policy. Below
@@ -1022,7 +1036,7 @@ final class VmSystem implements SimulationModel {
      * instant and their page-outs can go out blocked.
      */
     private void replenish() {
-        int minimum = inQ1 + inQ2 + freeListReserve;
+        int minimum = freeListMinimum();
         if (frames.freeCount() + pendingPageOuts >= minimum) {
             return;
         }
@@ -1243,7 +1257,7 @@ final class VmSystem implements SimulationModel {
             }
             // "Frames not being used" above the line: free beyond what the free list must keep for faults.
             if (copyAbove && !expandedHasRoom()
-                    && frames.freeAboveCount() > inQ1 + inQ2 + freeListReserve + replenishBatch) {
+                    && frames.freeAboveCount() > freeListMinimum() + replenishBatch) {
                 relocate(pageBase[frames.owner(f)] + frames.page(f), f, frames.takeFreeAbove());
                 copiedAbove++;
             } else {
@@ -1395,7 +1409,7 @@ final class VmSystem implements SimulationModel {
     private void serveFrameWaiters() {
         while (!frameWaiters.isEmpty() && frames.freeCount() > 0) {
             int u = frameWaiters.poll();
-            int ref = refs[u][(int) (position[u] - (long) position[u] * ioCount[u] / steps[u])];
+            int ref = refAt(u, position[u]);
             int index = pageBase[u] + (ref >>> 2);
             if (frameOf[index] >= 0) {
                 // Brought in meanwhile (by prepaging): the reference is simply done again.
