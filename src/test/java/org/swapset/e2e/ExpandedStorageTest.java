@@ -2,6 +2,7 @@ package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.swapset.e2e.Forecasts.mean;
 
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
@@ -56,10 +57,6 @@ class ExpandedStorageTest {
                 """.formatted(expanded);
         Scenario scenario = ScenarioLoader.parse(yaml, "expanded-storage.yaml", false, registry);
         return new Forecaster(new VmModelBuilder()).run(scenario, 1, ProgressListener.NONE, () -> false);
-    }
-
-    private static double mean(Forecast f, String metric) {
-        return f.metric(metric).orElseThrow().estimate().mean();
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.swapset.e2e.Forecasts.mean;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,10 +38,6 @@ class HpoPrototypesTest {
         Scenario scenario = ScenarioLoader.parse(Files.readString(path), file, false, registry)
                 .withRun(new RunControl(11, 180, 600, 2));
         return new Forecaster(new VmModelBuilder()).run(scenario, 2, ProgressListener.NONE, () -> false);
-    }
-
-    private static double mean(Forecast f, String metric) {
-        return f.metric(metric).orElseThrow().estimate().mean();
     }
 
     @Test

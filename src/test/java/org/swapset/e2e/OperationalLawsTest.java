@@ -2,6 +2,7 @@ package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.swapset.e2e.Forecasts.mean;
 
 import java.util.List;
 import java.util.Optional;
@@ -46,10 +47,6 @@ class OperationalLawsTest {
                 ioTime: 20ms
             run: { seed: 3, warmUp: 2min, duration: 10min, replications: 3 }
             """;
-
-    private static double mean(Forecast f, String metric) {
-        return f.metric(metric).orElseThrow().estimate().mean();
-    }
 
     @Test
     void utilisationLittleAndResponseTimeLawsHold() throws ScenarioException {

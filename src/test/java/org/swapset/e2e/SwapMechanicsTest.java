@@ -2,6 +2,7 @@ package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.swapset.e2e.Forecasts.mean;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -150,35 +151,31 @@ class SwapMechanicsTest {
         return new Forecaster(new VmModelBuilder()).run(scenario, 1, ProgressListener.NONE, () -> false);
     }
 
-    private static double rate(Forecast f, String metric) {
-        return f.metric(metric).orElseThrow().estimate().mean();
-    }
-
     @Test
     void aFaultOnAPageInASwapSetReadsTheWholeSetInOneStartIo() throws Exception {
         Scripted policy = new Scripted();
         Forecast f = run(2, policy);
-        double tx = rate(f, "throughput");
+        double tx = mean(f, "throughput");
         assertTrue(tx > 0.05, "transactions run");
         assertTrue(policy.swapOutIds.stream().allMatch(id -> id >= 0), "every swap-out found room");
         // Per transaction: two swap faults, each reading a set of 8; no demand reads; no logical returns.
-        assertEquals(2.0, rate(f, "swap.faults") / tx, 0.05);
-        assertEquals(16.0, rate(f, "paging.swapReads") / tx, 0.5);
-        assertEquals(0.0, rate(f, "paging.demandReads"), 1e-9);
-        assertEquals(0.0, rate(f, "swap.logicalReturns"), 1e-9);
+        assertEquals(2.0, mean(f, "swap.faults") / tx, 0.05);
+        assertEquals(16.0, mean(f, "paging.swapReads") / tx, 0.5);
+        assertEquals(0.0, mean(f, "paging.demandReads"), 1e-9);
+        assertEquals(0.0, mean(f, "swap.logicalReturns"), 1e-9);
         // All paging I/O is whole sets, the two of a drop on the two swap devices in turn: 8 pages per start-I/O.
-        assertEquals(8.0, rate(f, "paging.pagesPerStartIo"), 0.01);
+        assertEquals(8.0, mean(f, "paging.pagesPerStartIo"), 0.01);
         // Each set read back gives up its slots: a set at a time is all the swap device ever holds.
-        assertEquals(0.0, rate(f, "paging.overflowPageOuts"), 1e-9);
+        assertEquals(0.0, mean(f, "paging.overflowPageOuts"), 1e-9);
     }
 
     @Test
     void aPartiallySwappedUserGetsItsRetainedPagesBackAndFaultsInTheRest() throws Exception {
         Forecast f = run(1, new Scripted());
-        double tx = rate(f, "throughput");
-        assertEquals(1.0, rate(f, "swap.faults") / tx, 0.05);
-        assertEquals(8.0, rate(f, "paging.swapReads") / tx, 0.5);
-        assertEquals(8.0, rate(f, "swap.logicalReturns") / tx, 0.5);
-        assertEquals(0.0, rate(f, "paging.demandReads"), 1e-9);
+        double tx = mean(f, "throughput");
+        assertEquals(1.0, mean(f, "swap.faults") / tx, 0.05);
+        assertEquals(8.0, mean(f, "paging.swapReads") / tx, 0.5);
+        assertEquals(8.0, mean(f, "swap.logicalReturns") / tx, 0.5);
+        assertEquals(0.0, mean(f, "paging.demandReads"), 1e-9);
     }
 }

@@ -2,6 +2,7 @@ package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.swapset.e2e.Forecasts.mean;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,10 +43,6 @@ class VmSpTuningExperimentsTest {
         Scenario scenario = ScenarioLoader.parse(edit.apply(base), "hpo-3081d-base.yaml (edited)", false, registry);
         scenario = scenario.withRun(new RunControl(7, 180, 600, 2));
         return new Forecaster(new VmModelBuilder()).run(scenario, 2, ProgressListener.NONE, () -> false);
-    }
-
-    private static double mean(Forecast f, String metric) {
-        return f.metric(metric).orElseThrow(() -> new AssertionError("no metric " + metric)).estimate().mean();
     }
 
     private static String swap(String settings) {

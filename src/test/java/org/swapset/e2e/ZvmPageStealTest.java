@@ -2,6 +2,7 @@ package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.swapset.e2e.Forecasts.mean;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,10 +41,6 @@ class ZvmPageStealTest {
         Scenario scenario = ScenarioLoader.parse(edit.apply(Files.readString(path)), file, false, registry)
                 .withRun(new RunControl(5, 90, 150, 1));
         return new Forecaster(new VmModelBuilder()).run(scenario, 1, ProgressListener.NONE, () -> false);
-    }
-
-    private static double mean(Forecast f, String metric) {
-        return f.metric(metric).orElseThrow().estimate().mean();
     }
 
     private static void assertSame(Forecast a, Forecast b, String metric, double tolerance) {
