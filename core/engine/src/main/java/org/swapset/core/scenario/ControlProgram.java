@@ -11,6 +11,9 @@ package org.swapset.core.scenario;
  * @param freeListReserve       the free list is kept at the multiprogramming level plus this (VM/SP: 1)
  * @param flushListOrder        which end of the flush list frames are taken from
  * @param writeUnchangedPages   write a page out before its frame is reused even when it is unchanged and has a slot
+ * @param asyncFaultInstructions the extra CP work of a page fault resolved asynchronously for a guest that enabled
+ *                              PFAULT or PAGEX: presenting the initial and the completion interrupt to the guest
+ *                              (its own redispatch is the guest's virtual CPU) [EST]
  * @param replenishBatch        when the free list falls below its minimum it is refilled to the minimum plus this
  *                              less one, so this many frames are freed (and their page-outs issued) together
  *                              (VM/SP: 1, one frame at a time)
@@ -18,7 +21,8 @@ package org.swapset.core.scenario;
 public record ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
                              double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
                              boolean writeUnchangedPages, int replenishBatch, PageSteal pageSteal,
-                             double pageMoveInstructions, int belowLineReserve, double expandedPageInstructions) {
+                             double pageMoveInstructions, int belowLineReserve, double expandedPageInstructions,
+                             double asyncFaultInstructions) {
 
     /**
      * What happens to a changed page stolen from below the 2 GB line (the steal selection is the same in both;
@@ -58,7 +62,7 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
         if (pageSteal == null) {
             throw new IllegalArgumentException("pageSteal is required");
         }
-        if (pageMoveInstructions < 0 || expandedPageInstructions < 0) {
+        if (pageMoveInstructions < 0 || expandedPageInstructions < 0 || asyncFaultInstructions < 0) {
             throw new IllegalArgumentException("control-program costs must not be negative");
         }
         if (belowLineReserve < 1) {
@@ -72,7 +76,7 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
                           boolean writeUnchangedPages, int replenishBatch) {
         this(faultInstructions, startIoInstructions, interruptInstructions, dispatchInstructions, freeListReserve,
                 flushListOrder, writeUnchangedPages, replenishBatch, PageSteal.ZVM42, DEFAULT_MOVE_INSTRUCTIONS,
-                DEFAULT_BELOW_LINE_RESERVE, DEFAULT_EXPANDED_INSTRUCTIONS);
+                DEFAULT_BELOW_LINE_RESERVE, DEFAULT_EXPANDED_INSTRUCTIONS, DEFAULT_ASYNC_FAULT_INSTRUCTIONS);
     }
 
     /** CP instructions to move or copy a page between two frames [EST]. */
@@ -81,6 +85,12 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
     public static final int DEFAULT_BELOW_LINE_RESERVE = 64;
     /** CP instructions to move a page between real and expanded storage [EST]. */
     public static final double DEFAULT_EXPANDED_INSTRUCTIONS = 2500;
+
+    /**
+     * CP instructions to present a PFAULT/PAGEX fault to the guest, initial and completion interrupt together [EST: no
+     * published figure; two simulated program interruptions of a few thousand instructions each].
+     */
+    public static final double DEFAULT_ASYNC_FAULT_INSTRUCTIONS = 6000;
 
     /** Costs only, with VM/SP's storage management (reserve 1, FIFO flush list, unchanged pages not written). */
     public ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,

@@ -102,7 +102,10 @@ public final class ScenarioLoader {
                             + "short [EST]."),
             ParameterDescriptor.decimal("expandedPageInstructions", ControlProgram.DEFAULT_EXPANDED_INSTRUCTIONS, 0,
                     NONE, "instructions", "CP instructions to move one page between real and expanded storage "
-                            + "[EST]."));
+                            + "[EST]."),
+            ParameterDescriptor.decimal("asyncFaultInstructions", ControlProgram.DEFAULT_ASYNC_FAULT_INSTRUCTIONS, 0,
+                    NONE, "instructions", "Extra CP instructions for a page fault resolved asynchronously (PFAULT, "
+                            + "PAGEX): the initial and completion interrupts presented to the guest [EST]."));
 
     private static final ParameterDescriptor CHANNEL_NAME = ParameterDescriptor.string("name", null,
             "The name paging devices refer to.");
@@ -312,7 +315,7 @@ public final class ScenarioLoader {
                     (Boolean) v.get("writeUnchangedPages"), ((Long) v.get("replenishBatch")).intValue(),
                     ControlProgram.PageSteal.valueOf(((String) v.get("pageSteal")).toUpperCase(Locale.ROOT)),
                     (Double) v.get("pageMoveInstructions"), ((Long) v.get("belowLineReserve")).intValue(),
-                    (Double) v.get("expandedPageInstructions")));
+                    (Double) v.get("expandedPageInstructions"), (Double) v.get("asyncFaultInstructions")));
         }
 
         List<Channel> channels(MapNode root) throws ScenarioException {

@@ -39,6 +39,7 @@ import org.swapset.spi.policy.SlotAllocator;
 import org.swapset.spi.policy.SlotAllocatorFactory;
 import org.swapset.spi.workload.GuestBehaviour;
 import org.swapset.spi.workload.TransactionPlan;
+import org.swapset.spi.workload.WorkEnd;
 import org.swapset.spi.workload.WorkloadFactory;
 import org.swapset.spi.workload.WorkloadModel;
 
@@ -80,6 +81,7 @@ final class VmSystem implements SimulationModel {
     private static final byte FRAME_WAIT = 4;
     private static final byte IO_WAIT = 5;
     private static final byte ELIGIBLE = 6;
+    private static final byte ASYNC_IDLE = 7; // a guest with nothing to run until an asynchronous fault resolves
 
     // Queues, as stored in queueOf.
     private static final byte Q1 = 1;
@@ -139,6 +141,7 @@ final class VmSystem implements SimulationModel {
     private final double startIoCost;
     private final double interruptCost;
     private final double dispatchCost;
+    private final double asyncFaultCost;
 
     // Real storage and page tables.
     private final FrameTable frames;
@@ -160,6 +163,7 @@ final class VmSystem implements SimulationModel {
     private int xTail = -1;
     private final int[] waitingFrame;    // per user: the frame whose page-in it waits for, or -1
     private final boolean[] swapRead;    // per frame: its page-in is part of a swap-in
+    private final boolean[] asyncRead;   // per frame: its page-in resolves an asynchronous fault (PFAULT, PAGEX)
 
     // Swap sets on paging devices: per page the set it belongs to (-1: none), per set its owner and pages.
     private final int[] swapSetOf;
@@ -170,6 +174,9 @@ final class VmSystem implements SimulationModel {
     private final int[] workloadOf;
     private final int[] pageBase;
     private final GuestBehaviour[] guests;
+    private final boolean[] asyncGuest;  // the guest takes asynchronous page-fault notification
+    private final double[] deadline;     // the current work ends at the first step at or after this time
+    private final WorkloadMeters[] meters;
     private final WorkloadModel[] workloadModels;
     private final byte[] state;
     private final boolean[] inQueue;
@@ -268,6 +275,8 @@ final class VmSystem implements SimulationModel {
     private long pagingStartIos;
     private long pagingStartIoPages;
     private long transactions;
+    private long asyncFaults;
+    private long deadlineEnds;
 
     VmSystem(Scenario scenario, StreamFactory streams) {
         this.scenario = scenario;
@@ -277,6 +286,7 @@ final class VmSystem implements SimulationModel {
         startIoCost = processor.secondsFor(scenario.controlProgram().startIoInstructions());
         interruptCost = processor.secondsFor(scenario.controlProgram().interruptInstructions());
         dispatchCost = processor.secondsFor(scenario.controlProgram().dispatchInstructions());
+        asyncFaultCost = processor.secondsFor(scenario.controlProgram().asyncFaultInstructions());
         scheduler = scenario.policies().scheduler()
                 .map(s -> s.as(SchedulerPolicyFactory.class).create(s.parameters())).orElse(null);
         dispatchSlice = scheduler == null ? Double.POSITIVE_INFINITY : scheduler.dispatchSlice();
@@ -383,6 +393,10 @@ final class VmSystem implements SimulationModel {
         workloadOf = new int[users];
         pageBase = new int[users];
         guests = new GuestBehaviour[users];
+        asyncGuest = new boolean[users];
+        deadline = new double[users];
+        java.util.Arrays.fill(deadline, Double.POSITIVE_INFINITY);
+        meters = new WorkloadMeters[workloads.size()];
         classResponse = new Tally[workloads.size()][];
         int u = 0;
         int base = 0;
@@ -392,11 +406,15 @@ final class VmSystem implements SimulationModel {
             for (int k = 0; k < classResponse[w].length; k++) {
                 classResponse[w][k] = new Tally(false);
             }
+            meters[w] = new WorkloadMeters(workloads.get(w).name());
+            model.measure(meters[w]);
+            meters[w].close();
             for (int i = 0; i < model.users(); i++, u++) {
                 workloadOf[u] = w;
                 pageBase[u] = base;
                 base += model.addressSpacePages();
                 guests[u] = model.newGuest(i, streams.stream("guest/" + workloads.get(w).name() + "/" + i));
+                asyncGuest[u] = guests[u].asyncPageFaults();
             }
         }
         frameOf = new int[base];
@@ -452,6 +470,7 @@ final class VmSystem implements SimulationModel {
         availableFrames = frames.freeCount();
         readStart = new double[storage.realFrames()];
         swapRead = new boolean[storage.realFrames()];
+        asyncRead = new boolean[storage.realFrames()];
 
         cpuUser = new int[cpus];
         cpuStart = new double[cpus];
@@ -500,6 +519,7 @@ final class VmSystem implements SimulationModel {
 
     private void startTransaction(int u) {
         plan.user = u;
+        deadline[u] = Double.POSITIVE_INFINITY;
         guests[u].nextTransaction(plan);
         if (!plan.begun) {
             throw new IllegalStateException("workload '" + scenario.workloads().get(workloadOf[u]).name()
@@ -520,6 +540,16 @@ final class VmSystem implements SimulationModel {
     }
 
     private void completeTransaction(int u) {
+        endWork(u, WorkEnd.COMPLETED);
+        sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
+        admitEligible();
+    }
+
+    /**
+     * The user's work ends, done or not: its response is counted, it leaves its queue, and its guest hears how many
+     * references were done.
+     */
+    private void endWork(int u, WorkEnd end) {
         double r = sim.now() - txStart[u];
         response.add(r);
         classResponse[workloadOf[u]][txClass[u]].add(r);
@@ -529,8 +559,18 @@ final class VmSystem implements SimulationModel {
         if (swap != null) {
             swap.transactionEnded(u, control);
         }
+        int pos = position[u];
+        int done = end == WorkEnd.COMPLETED ? refCount[u] : (int) (pos - (long) pos * ioCount[u] / steps[u]);
+        guests[u].workEnded(done, end);
+    }
+
+    /** The guest's timer ended its work before its end: as a completion, with the references done so far. */
+    private void endAtDeadline(int c, int u) {
+        deadlineEnds++;
+        endWork(u, WorkEnd.DEADLINE);
         sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
         admitEligible();
+        releaseProcessor(c);
     }
 
     // --- the scheduler ---------------------------------------------------------------------------------------------
@@ -767,6 +807,10 @@ final class VmSystem implements SimulationModel {
             releaseProcessor(c);
             return;
         }
+        if (sim.now() >= deadline[u]) {
+            endAtDeadline(c, u);
+            return;
+        }
         if (isIoStep(u, pos)) {
             position[u] = pos + 1;
             remaining[u] = gap[u];
@@ -857,9 +901,42 @@ final class VmSystem implements SimulationModel {
             dispatch();
             return;
         }
+        if (asyncGuest[u] && slotOf[index] >= 0 && swapSetOf[index] < 0 && (xState == null || xState[index] == 0)) {
+            asyncFault(u, index, frame);
+            dispatch();
+            return;
+        }
         usersInPageWait.add(sim.now(), 1);
         pageIn(u, index, frame);
         dispatch();
+    }
+
+    /**
+     * A fault that needs a page read, for a guest that takes asynchronous notification (PFAULT, PAGEX): CP starts the
+     * read and, instead of holding the whole virtual machine in page wait, tells the guest (the initial interrupt,
+     * then the completion interrupt: {@code asyncFaultInstructions} of CP time in all). The guest's current work
+     * ends here; it runs other work meanwhile if it has any, else it waits, enabled, for the completion.
+     */
+    private void asyncFault(int u, int index, int frame) {
+        asyncFaults++;
+        cpBacklog += asyncFaultCost;
+        int page = index - pageBase[u];
+        frameOf[index] = frame;
+        resident[u]++;
+        frames.assign(frame, u, page, FrameTable.PAGE_IN);
+        pageReads++;
+        readStart[frame] = sim.now();
+        asyncRead[frame] = true;
+        int slot = slotOf[index];
+        io.submit(slot / slotStride, frame, slot % slotStride, false);
+        framesInUse.set(sim.now(), frames.inUse());
+        endWork(u, WorkEnd.FAULT_PENDING);
+        if (guests[u].pageFaultPending(page)) {
+            sim.after(0, thinkEnd, u, 0);
+        } else {
+            state[u] = ASYNC_IDLE;
+        }
+        admitEligible();
     }
 
     /** The faulting page comes in: with its whole swap set when it is in one (a swap fault), else on its own. */
@@ -916,7 +993,8 @@ final class VmSystem implements SimulationModel {
         double g = gap[u];
         double room = Math.min(sliceLeft[u], stayLeft[u]) - g; // CPU left after the gap to the next step
         int k = 0;
-        while (pos < s && room >= g && k < RUN_AHEAD_LIMIT) {
+        double until = deadline[u] - sim.now(); // each reference done ahead must come before the deadline
+        while (pos < s && room >= g && k < RUN_AHEAD_LIMIT && (k + 1) * g < until) {
             if (isIoStep(u, pos)) {
                 break; // a virtual I/O: it needs its own event
             }
@@ -1400,6 +1478,13 @@ final class VmSystem implements SimulationModel {
             usersInPageWait.add(sim.now(), -1);
             makeReady(u);
         }
+        if (asyncRead[f]) {
+            asyncRead[f] = false;
+            guests[u].pageFaultResolved(frames.page(f));
+            if (state[u] == ASYNC_IDLE) {
+                startTransaction(u);
+            }
+        }
         if (!frameWaiters.isEmpty()) {
             replenish();
             serveFrameWaiters();
@@ -1772,6 +1857,19 @@ final class VmSystem implements SimulationModel {
         }
 
         @Override
+        public double now() {
+            return sim.now();
+        }
+
+        @Override
+        public void endBy(double time) {
+            if (Double.isNaN(time)) {
+                throw new IllegalArgumentException("endBy needs a time, not NaN");
+            }
+            deadline[user] = time;
+        }
+
+        @Override
         public void virtualIo(int count, double secondsEach) {
             if (count < 0 || !(secondsEach >= 0)) {
                 throw new IllegalArgumentException("virtual I/O count and time must be >= 0");
@@ -1838,6 +1936,11 @@ final class VmSystem implements SimulationModel {
         pagingStartIos = 0;
         pagingStartIoPages = 0;
         transactions = 0;
+        asyncFaults = 0;
+        deadlineEnds = 0;
+        for (WorkloadMeters m : meters) {
+            m.reset();
+        }
     }
 
     private double elapsed() {
@@ -1940,6 +2043,15 @@ final class VmSystem implements SimulationModel {
         });
         gauge("storage.inUse", "Frames holding user pages", "frames", () -> framesInUse.mean(sim.now()));
         gauge("storage.free", "Free frames", "frames", () -> framesFree.mean(sim.now()));
+        gauge("cpu.virtualSeconds", "Virtual CPU time (all users, the measured interval)", "s", this::virtualBusy);
+        gauge("cpu.cpSeconds", "CP CPU time (the measured interval)", "s", this::cpBusy);
+        gauge("paging.asyncFaults", "Page faults resolved asynchronously (PFAULT, PAGEX)", "/s",
+                () -> perSecond(asyncFaults));
+        gauge("guest.timerEnds", "Work ended by the guest's timer before its end (time slices)", "/s",
+                () -> perSecond(deadlineEnds));
+        for (WorkloadMeters m : meters) {
+            m.register(metrics, this::elapsed);
+        }
         registerDeviceMetrics();
     }
 

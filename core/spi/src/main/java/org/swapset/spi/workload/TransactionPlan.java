@@ -29,4 +29,18 @@ public interface TransactionPlan {
 
     /** The transaction issues this many virtual (non-paging) I/Os, spread over its CPU time. */
     void virtualIo(int count, double secondsEach);
+
+    /** The simulated time now, in seconds, for a guest that schedules its own work by a clock (a timer tick). */
+    default double now() {
+        return 0;
+    }
+
+    /**
+     * Ends the work at the first step (reference or I/O) reached at or after simulated time {@code time}, even with
+     * references left: the guest's timer interrupt ending a process's time slice, whatever page waits the slice
+     * contained. The guest hears how many references were done through {@link GuestBehaviour#workEnded}. Without a
+     * call the work runs to its end.
+     */
+    default void endBy(double time) {
+    }
 }

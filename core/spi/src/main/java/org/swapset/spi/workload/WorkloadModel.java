@@ -22,4 +22,11 @@ public interface WorkloadModel {
 
     /** Creates user number {@code index}'s behaviour, drawing all its randomness from {@code random}. */
     GuestBehaviour newGuest(int index, RandomStream random);
+
+    /**
+     * Registers this workload's own measurements (scores, fault counts). Called once per run, before
+     * {@link #newGuest}; the default registers none.
+     */
+    default void measure(WorkloadMeasurements measurements) {
+    }
 }
