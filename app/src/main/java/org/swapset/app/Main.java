@@ -54,6 +54,7 @@ public final class Main implements Runnable {
         cli.addSubcommand("check", new CheckCommand(context));
         cli.addSubcommand("validate", new ValidateCommand(context));
         cli.addSubcommand("compare", new CompareCommand(context));
+        cli.addSubcommand("experiments", new ExperimentsCommand(context));
         cli.addSubcommand("capacity", new CapacityCommand(context));
         cli.addSubcommand("sweep", new SweepCommand(context));
         cli.addSubcommand("trace", new TraceCommand(context));

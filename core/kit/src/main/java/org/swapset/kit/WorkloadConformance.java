@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.swapset.spi.RandomStream;
 import org.swapset.spi.workload.GuestBehaviour;
+import org.swapset.spi.workload.WorkEnd;
+import org.swapset.spi.workload.WorkloadMeasurements;
 import org.swapset.spi.workload.TransactionPlan;
 import org.swapset.spi.workload.WorkloadFactory;
 import org.swapset.spi.workload.WorkloadModel;
@@ -37,7 +39,41 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
     private WorkloadModel create() {
         WorkloadModel model = factory().create(parameters());
         assertNotNull(model, factory().id() + ": create returned null");
+        model.measure(new CheckingMeasurements(factory().id()));
         return model;
+    }
+
+    /** Measurements that check what a workload registers and records, as the engine's do. */
+    private static final class CheckingMeasurements implements WorkloadMeasurements {
+        private final String id;
+        private final java.util.Set<String> ids = new HashSet<>();
+
+        CheckingMeasurements(String id) {
+            this.id = id;
+        }
+
+        private void register(String measurement) {
+            assertTrue(measurement != null && measurement.matches("[A-Za-z][A-Za-z0-9.-]*"), id + ": measurement id '"
+                    + measurement + "' must start with a letter and hold only letters, digits, dots and dashes");
+            assertTrue(ids.add(measurement), id + ": measurement '" + measurement + "' registered twice");
+        }
+
+        @Override
+        public Counter counter(String measurement, String label, String unit) {
+            register(measurement);
+            return a -> assertTrue(Double.isFinite(a), id + ": counter " + measurement + " given " + a);
+        }
+
+        @Override
+        public Observations observations(String measurement, String label, String unit) {
+            register(measurement);
+            return v -> assertTrue(Double.isFinite(v), id + ": observations " + measurement + " given " + v);
+        }
+
+        @Override
+        public boolean measuring() {
+            return true;
+        }
     }
 
     @Test
@@ -88,6 +124,7 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
         assertNotNull(guest, id + ": newGuest(" + index + ") returned null");
         CheckingPlan plan = new CheckingPlan(id, index, model.addressSpacePages(), model.transactionClasses().size(),
                 log);
+        double now = 0;
         for (int t = 0; t < transactionsPerGuest(); t++) {
             double think = guest.thinkTime();
             assertTrue(Double.isFinite(think) && think >= 0, id + ": guest " + index + " thinks " + think + " s");
@@ -96,9 +133,16 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
             }
             plan.transaction = t;
             plan.begun = false;
+            plan.references = 0;
+            now += think;
+            plan.now = now;
             guest.nextTransaction(plan);
             assertTrue(plan.begun, id + ": guest " + index + " transaction " + t + " never called begin()");
+            // As the engine does: the work ran to its end (a millisecond of it), and the guest hears so.
+            now += 0.001;
+            guest.workEnded(plan.references, WorkEnd.COMPLETED);
         }
+        guest.measurementEnded(now);
     }
 
     /** A {@link TransactionPlan} that checks each call, as the engine's would fail on a bad one. */
@@ -110,6 +154,8 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
         final StringBuilder log;
         int transaction;
         boolean begun;
+        int references;
+        double now;
 
         CheckingPlan(String id, int guest, int pages, int classes, StringBuilder log) {
             this.id = id;
@@ -144,9 +190,20 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
             }
             assertTrue(page >= 0 && page < pages, where() + "page " + page + " outside the address space of "
                     + pages + " pages");
+            references++;
             if (log != null) {
                 log.append(write ? 'W' : 'R').append(page);
             }
+        }
+
+        @Override
+        public double now() {
+            return now;
+        }
+
+        @Override
+        public void endBy(double time) {
+            assertTrue(!Double.isNaN(time), where() + "endBy(NaN)");
         }
 
         @Override

@@ -231,7 +231,7 @@ public final class ScenarioLoader {
             long pages = 0;
             for (int i = 0; i < s.workloads().size(); i++) {
                 PluginSelection model = s.workloads().get(i).model();
-                long[] size = workloadSize(model);
+                long[] size = workloadSize(model, root);
                 if (size == null) {
                     continue; // the plugin could not say; the run will report why
                 }
@@ -266,11 +266,30 @@ public final class ScenarioLoader {
             }
         }
 
-        /** Users and pages per user of a workload, from the plugin itself; null when it cannot say. */
-        private long[] workloadSize(PluginSelection selection) {
+        /**
+         * Users and pages per user of a workload, from the plugin itself; null when it cannot say. A plugin that
+         * rejects its parameters with an {@link IllegalArgumentException} whose message starts with the parameters'
+         * path ({@code workloads[0].pageFaultAssist: ...}, as {@code Parameters.path()} gives it) has found a
+         * scenario error: it is reported at that field's line. Anything else the run reports, with the plugin blamed.
+         */
+        private long[] workloadSize(PluginSelection selection, MapNode root) throws ScenarioException {
             try {
                 WorkloadModel model = selection.as(WorkloadFactory.class).create(selection.parameters());
                 return new long[] {Math.max(0, model.users()), Math.max(0, model.addressSpacePages())};
+            } catch (IllegalArgumentException e) {
+                String message = String.valueOf(e.getMessage());
+                String prefix = selection.parameters().path();
+                int colon = message.indexOf(": ");
+                if (message.startsWith(prefix) && colon > 0) {
+                    NodePath at;
+                    try {
+                        at = NodePath.parse(message.substring(0, colon));
+                    } catch (IllegalArgumentException notAPath) {
+                        return null;
+                    }
+                    throw fail(nodeAt(root, at.steps().toArray()), at, message.substring(colon + 2), List.of());
+                }
+                return null;
             } catch (RuntimeException | LinkageError e) {
                 return null;
             }

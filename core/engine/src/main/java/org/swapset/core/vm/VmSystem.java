@@ -512,6 +512,9 @@ final class VmSystem implements SimulationModel {
         double warmUp = scenario.run().warmUpSeconds();
         double duration = scenario.run().durationSeconds();
         sim.run(warmUp, duration, cancelled);
+        for (GuestBehaviour guest : guests) {
+            guest.measurementEnded(sim.now());
+        }
         return metrics.snapshot(0, duration, sim.eventsHandled());
     }
 
@@ -2045,6 +2048,9 @@ final class VmSystem implements SimulationModel {
         gauge("storage.free", "Free frames", "frames", () -> framesFree.mean(sim.now()));
         gauge("cpu.virtualSeconds", "Virtual CPU time (all users, the measured interval)", "s", this::virtualBusy);
         gauge("cpu.cpSeconds", "CP CPU time (the measured interval)", "s", this::cpBusy);
+        gauge("cpu.virtualPerElapsed", "Virtual CPU seconds per elapsed second (all users)", "",
+                () -> virtualBusy() / elapsed());
+        gauge("cpu.cpPerElapsed", "CP CPU seconds per elapsed second", "", () -> cpBusy() / elapsed());
         gauge("paging.asyncFaults", "Page faults resolved asynchronously (PFAULT, PAGEX)", "/s",
                 () -> perSecond(asyncFaults));
         gauge("guest.timerEnds", "Work ended by the guest's timer before its end (time slices)", "/s",

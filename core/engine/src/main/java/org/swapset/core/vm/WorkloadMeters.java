@@ -24,6 +24,7 @@ final class WorkloadMeters implements WorkloadMeasurements {
     private final List<Sum> counters = new ArrayList<>();
     private final List<Series> series = new ArrayList<>();
     private boolean closed;
+    private boolean measuring;
 
     WorkloadMeters(String workload) {
         this.workload = workload;
@@ -63,8 +64,14 @@ final class WorkloadMeters implements WorkloadMeasurements {
         closed = true;
     }
 
-    /** Forgets what was recorded during the warm-up. */
+    @Override
+    public boolean measuring() {
+        return measuring;
+    }
+
+    /** Forgets what was recorded during the warm-up: the measured interval begins. */
     void reset() {
+        measuring = true;
         counters.forEach(c -> c.total = 0);
         series.forEach(s -> s.tally.reset());
     }

@@ -53,4 +53,11 @@ public interface GuestBehaviour {
      */
     default void pageFaultResolved(int page) {
     }
+
+    /**
+     * The measured interval is over, at simulated time {@code now}: a guest that reports per experiment records the
+     * one ending now. Called once per run, after the last event.
+     */
+    default void measurementEnded(double now) {
+    }
 }

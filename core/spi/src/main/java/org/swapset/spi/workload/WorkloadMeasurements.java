@@ -27,6 +27,12 @@ public interface WorkloadMeasurements {
      */
     Observations observations(String id, String label, String unit);
 
+    /**
+     * Whether the warm-up is over: what is recorded from now on is reported. A guest that records one observation
+     * per experiment records an experiment only if it began while this was already true.
+     */
+    boolean measuring();
+
     /** A quantity summed over the measured interval. */
     interface Counter {
         /** Adds {@code amount} (may be fractional; must be finite). */

@@ -36,4 +36,17 @@ class WorkloadsConformanceTest extends PluginConformance {
             return FRACTIONS;
         }
     }
+
+    @Nested
+    class LinuxGuests extends WorkloadConformance {
+        @Override
+        protected WorkloadFactory factory() {
+            return new LinuxGuestFactory();
+        }
+
+        @Override
+        protected Set<String> dimensionless() {
+            return FRACTIONS;
+        }
+    }
 }

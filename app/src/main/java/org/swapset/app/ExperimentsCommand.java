@@ -1,0 +1,81 @@
+package org.swapset.app;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.swapset.core.forecast.ExperimentReport;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code swapset experiments FILE...}: runs each scenario with its own run control (independent runs, as separate
+ * measurements are) and prints the experiment table of the z/VM Linux reports: run duration, virtual and CP CPU time,
+ * and each workload score as N/mean/sd; then a two-sided t-test of each score for every pair of runs.
+ */
+@Command(name = "experiments", description = {
+        "Run scenarios as independent experiments and print the seed reports' table (run duration, virtual and CP "
+                + "CPU time, scores as N/mean/sd), with two-sided t-tests between every pair of runs.",
+        "Example: swapset experiments scenarios/pfault-31C80X1.yaml scenarios/pfault-31C81X0.yaml"})
+final class ExperimentsCommand implements Callable<Integer> {
+
+    private final Context context;
+
+    @Mixin
+    CommonOptions common;
+
+    @Mixin
+    RunOverrides overrides;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Scenario files; each is one run of the table.")
+    List<Path> files;
+
+    ExperimentsCommand(Context context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        overrides.check(1);
+        PluginRegistry registry = common.registry(context);
+        List<Scenario> scenarios = new ArrayList<>();
+        for (Path file : files) {
+            scenarios.add(overrides.apply(Scenarios.load(context, Optional.of(file), registry)));
+        }
+        List<ExperimentReport.Run> runs = new ArrayList<>();
+        for (int i = 0; i < scenarios.size(); i++) {
+            Forecast f;
+            try (Progress progress = new Progress(context.err())) {
+                f = context.backend().forecast(scenarios.get(i), overrides.workers(), progress, context.cancelled(),
+                        common.timeLimit());
+            }
+            runs.add(ExperimentReport.run(runName(files.get(i)), f));
+        }
+        context.out().print(ExperimentReport.table(runs));
+        List<ExperimentReport.TTestResult> tests = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            for (int j = i + 1; j < runs.size(); j++) {
+                tests.addAll(ExperimentReport.tTests(runs.get(i), runs.get(j)));
+            }
+        }
+        if (!tests.isEmpty()) {
+            context.out().println();
+            context.out().println("Two-sided t-tests (Welch):");
+            context.out().print(ExperimentReport.tTestTable(tests));
+        }
+        context.out().flush();
+        return 0;
+    }
+
+    /** The run's name: the file name without directory, extension and a leading "pfault-"-style prefix. */
+    static String runName(Path file) {
+        String name = file.getFileName().toString().replaceFirst("\\.ya?ml$", "");
+        int dash = name.lastIndexOf('-');
+        return dash > 0 && dash < name.length() - 1 ? name.substring(dash + 1) : name;
+    }
+}
