@@ -11,6 +11,7 @@ import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -35,6 +36,10 @@ final class ExperimentsCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Scenario files; each is one run of the table.")
     List<Path> files;
 
+    @Option(names = "--ttest", paramLabel = "I,J", split = ";", description = "t-test runs I and J (1-based, in "
+            + "the order given; repeatable). Default: each run against the next.")
+    List<String> pairs;
+
     ExperimentsCommand(Context context) {
         this.context = context;
     }
@@ -42,6 +47,7 @@ final class ExperimentsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         overrides.check(1);
+        pairs(files.size()); // a bad --ttest fails before any run
         PluginRegistry registry = common.registry(context);
         List<Scenario> scenarios = new ArrayList<>();
         for (Path file : files) {
@@ -58,10 +64,8 @@ final class ExperimentsCommand implements Callable<Integer> {
         }
         context.out().print(ExperimentReport.table(runs));
         List<ExperimentReport.TTestResult> tests = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            for (int j = i + 1; j < runs.size(); j++) {
-                tests.addAll(ExperimentReport.tTests(runs.get(i), runs.get(j)));
-            }
+        for (int[] pair : pairs(runs.size())) {
+            tests.addAll(ExperimentReport.tTests(runs.get(pair[0]), runs.get(pair[1])));
         }
         if (!tests.isEmpty()) {
             context.out().println();
@@ -70,6 +74,35 @@ final class ExperimentsCommand implements Callable<Integer> {
         }
         context.out().flush();
         return 0;
+    }
+
+    /** The pairs to test, 0-based: as given by --ttest, else each run with the next. */
+    private List<int[]> pairs(int n) {
+        List<int[]> result = new ArrayList<>();
+        if (pairs == null || pairs.isEmpty()) {
+            for (int i = 0; i + 1 < n; i++) {
+                result.add(new int[] {i, i + 1});
+            }
+            return result;
+        }
+        for (String text : pairs) {
+            String[] parts = text.split(",");
+            try {
+                if (parts.length != 2) {
+                    throw new NumberFormatException();
+                }
+                int i = Integer.parseInt(parts[0].strip());
+                int j = Integer.parseInt(parts[1].strip());
+                if (i < 1 || j < 1 || i > n || j > n || i == j) {
+                    throw new BadInputException("--ttest " + text + ": runs are numbered 1 to " + n
+                            + " in the order given, and a run is not tested against itself");
+                }
+                result.add(new int[] {i - 1, j - 1});
+            } catch (NumberFormatException e) {
+                throw new BadInputException("--ttest " + text + ": expected two run numbers, e.g. --ttest 2,3");
+            }
+        }
+        return result;
     }
 
     /** The run's name: the file name without directory, extension and a leading "pfault-"-style prefix. */

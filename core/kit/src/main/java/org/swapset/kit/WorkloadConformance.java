@@ -71,8 +71,8 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
         }
 
         @Override
-        public boolean measuring() {
-            return true;
+        public double measuredFrom() {
+            return 0;
         }
     }
 

@@ -1942,7 +1942,7 @@ final class VmSystem implements SimulationModel {
         asyncFaults = 0;
         deadlineEnds = 0;
         for (WorkloadMeters m : meters) {
-            m.reset();
+            m.reset(now);
         }
     }
 

@@ -24,7 +24,7 @@ final class WorkloadMeters implements WorkloadMeasurements {
     private final List<Sum> counters = new ArrayList<>();
     private final List<Series> series = new ArrayList<>();
     private boolean closed;
-    private boolean measuring;
+    private double measuredFrom = Double.NaN;
 
     WorkloadMeters(String workload) {
         this.workload = workload;
@@ -65,13 +65,13 @@ final class WorkloadMeters implements WorkloadMeasurements {
     }
 
     @Override
-    public boolean measuring() {
-        return measuring;
+    public double measuredFrom() {
+        return measuredFrom;
     }
 
-    /** Forgets what was recorded during the warm-up: the measured interval begins. */
-    void reset() {
-        measuring = true;
+    /** Forgets what was recorded during the warm-up: the measured interval begins {@code now}. */
+    void reset(double now) {
+        measuredFrom = now;
         counters.forEach(c -> c.total = 0);
         series.forEach(s -> s.tally.reset());
     }

@@ -28,10 +28,11 @@ public interface WorkloadMeasurements {
     Observations observations(String id, String label, String unit);
 
     /**
-     * Whether the warm-up is over: what is recorded from now on is reported. A guest that records one observation
-     * per experiment records an experiment only if it began while this was already true.
+     * When the measured interval began (the end of the warm-up), in simulated seconds, or NaN while the warm-up
+     * lasts: what is recorded from then on is reported. A guest that records one observation per experiment starts
+     * its experiments' clock there.
      */
-    boolean measuring();
+    double measuredFrom();
 
     /** A quantity summed over the measured interval. */
     interface Counter {

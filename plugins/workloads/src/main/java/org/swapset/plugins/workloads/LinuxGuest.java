@@ -342,19 +342,29 @@ final class LinuxGuest implements WorkloadModel {
             closeExperiments(now);
         }
 
-        /** Records each experiment that ended by {@code now}, if it began after the warm-up. */
+        /**
+         * Records each experiment that ended by {@code now}. Experiments start when the measured interval does; work
+         * done before is not scored in them.
+         */
         private void closeExperiments(double now) {
+            if (!experimentMeasured) {
+                double from = measurements.measuredFrom();
+                if (Double.isNaN(from)) {
+                    return;
+                }
+                experimentMeasured = true;
+                experimentStart = from;
+                experimentThrasher = 0;
+                experimentBurner = 0;
+            }
             while (now >= experimentStart + experimentLength) {
-                if (experimentMeasured) {
-                    if (thrashers > 0) {
-                        thrasherScore.add(experimentThrasher / thrashers);
-                    }
-                    if (burners > 0) {
-                        burnerScore.add(experimentBurner / burners);
-                    }
+                if (thrashers > 0) {
+                    thrasherScore.add(experimentThrasher / thrashers);
+                }
+                if (burners > 0) {
+                    burnerScore.add(experimentBurner / burners);
                 }
                 experimentStart += experimentLength;
-                experimentMeasured = measurements.measuring();
                 experimentThrasher = 0;
                 experimentBurner = 0;
             }

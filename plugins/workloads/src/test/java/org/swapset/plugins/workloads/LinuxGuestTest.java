@@ -56,11 +56,12 @@ class LinuxGuestTest {
         }
     }
 
-    /** Measurements kept in lists, measuring from the start. */
+    /** Measurements kept in lists; the warm-up lasts until the test sets {@code from}. */
     static final class Meters implements WorkloadMeasurements {
         final List<Double> thrasher = new ArrayList<>();
         final List<Double> burner = new ArrayList<>();
         double asyncFaults;
+        double from = Double.NaN;
 
         @Override
         public Counter counter(String id, String label, String unit) {
@@ -73,8 +74,8 @@ class LinuxGuestTest {
         }
 
         @Override
-        public boolean measuring() {
-            return true;
+        public double measuredFrom() {
+            return from;
         }
     }
 
@@ -196,14 +197,14 @@ class LinuxGuestTest {
         g.nextTransaction(plan);
         assertEquals(LinuxGuest.BURNER, plan.transactionClass);
         g.workEnded(7, WorkEnd.DEADLINE);        // 7 loop passes of one score point each
-        plan.now = 1.5;
+        meters.from = 0.5;                       // the warm-up ended at 0.5
+        plan.now = 1.2;
         g.nextTransaction(plan);
-        // The first experiment has ended. An experiment counts only if the guest knew it was measuring when the
-        // experiment began, and it learns that at the first boundary: the first experiment (the warm-up) never counts.
+        // Measuring began at 0.5: the experiments run from there, and what was done before is not in them.
         assertEquals(List.of(), meters.thrasher);
         g.workEnded(10, WorkEnd.DEADLINE);
-        g.measurementEnded(2.0);
-        assertEquals(List.of(10.0), meters.thrasher);
-        assertEquals(List.of(0.0), meters.burner);
+        g.measurementEnded(2.5);
+        assertEquals(List.of(10.0, 0.0), meters.thrasher, "experiments [0.5, 1.5) and [1.5, 2.5)");
+        assertEquals(List.of(0.0, 0.0), meters.burner);
     }
 }
