@@ -17,7 +17,7 @@ class WorkloadsConformanceTest extends PluginConformance {
 
     /** Probabilities and fractions: pure numbers. */
     static final Set<String> FRACTIONS = Set.of("drift", "trivialFraction", "trivialTouch", "writeFraction",
-            "trivialRepeatability", "cpReferenceFraction");
+            "trivialRepeatability", "cpReferenceFraction", "passes");
 
     @Override
     protected Set<String> dimensionless(String factoryId) {
@@ -29,6 +29,19 @@ class WorkloadsConformanceTest extends PluginConformance {
         @Override
         protected WorkloadFactory factory() {
             return new CmsInteractiveFactory();
+        }
+
+        @Override
+        protected Set<String> dimensionless() {
+            return FRACTIONS;
+        }
+    }
+
+    @Nested
+    class LinuxFileAccessGuests extends WorkloadConformance {
+        @Override
+        protected WorkloadFactory factory() {
+            return new LinuxFileAccessFactory();
         }
 
         @Override
