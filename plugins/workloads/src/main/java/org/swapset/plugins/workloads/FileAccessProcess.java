@@ -98,9 +98,8 @@ final class FileAccessProcess {
         long i = done;
         try {
             while (i < accesses) {
-                int p = random.nextInt(bytes) >>> 12;
                 i++;
-                if (!cache.mapped(p) && cache.fault(p) == FilePageCache.DISK) {
+                if (touchEndsSegment(random.nextInt(bytes) >>> 12)) {
                     return;
                 }
             }
@@ -118,7 +117,7 @@ final class FileAccessProcess {
                 int p = b >>> 12;
                 b = b + 1 == bytes ? 0 : b + 1;
                 i++;
-                if (!cache.mapped(p) && cache.fault(p) == FilePageCache.DISK) {
+                if (touchEndsSegment(p)) {
                     return;
                 }
             }
@@ -141,7 +140,7 @@ final class FileAccessProcess {
                     p = j;
                 }
                 i++;
-                if (!cache.mapped(touched) && cache.fault(touched) == FilePageCache.DISK) {
+                if (touchEndsSegment(touched)) {
                     return;
                 }
             }
@@ -150,6 +149,11 @@ final class FileAccessProcess {
             page = p;
             sweep = j;
         }
+    }
+
+    /** One access to a page: a fault when it is not mapped. True when it was a disk fault, which ends a segment. */
+    private boolean touchEndsSegment(int p) {
+        return !cache.mapped(p) && cache.fault(p) == FilePageCache.DISK;
     }
 
     FilePageCache cache() {

@@ -24,13 +24,8 @@ class WorkloadsConformanceTest extends PluginConformance {
         return FRACTIONS;
     }
 
-    @Nested
-    class CmsInteractiveUsers extends WorkloadConformance {
-        @Override
-        protected WorkloadFactory factory() {
-            return new CmsInteractiveFactory();
-        }
-
+    /** The kit's workload checks, with this plugin's pure-number parameters. */
+    abstract static class BundledWorkload extends WorkloadConformance {
         @Override
         protected Set<String> dimensionless() {
             return FRACTIONS;
@@ -38,15 +33,18 @@ class WorkloadsConformanceTest extends PluginConformance {
     }
 
     @Nested
-    class LinuxFileAccessGuests extends WorkloadConformance {
+    class CmsInteractiveUsers extends BundledWorkload {
+        @Override
+        protected WorkloadFactory factory() {
+            return new CmsInteractiveFactory();
+        }
+    }
+
+    @Nested
+    class LinuxFileAccessGuests extends BundledWorkload {
         @Override
         protected WorkloadFactory factory() {
             return new LinuxFileAccessFactory();
-        }
-
-        @Override
-        protected Set<String> dimensionless() {
-            return FRACTIONS;
         }
     }
 }
