@@ -159,8 +159,4 @@ final class FileAccessProcess {
     FilePageCache cache() {
         return cache;
     }
-
-    int pages() {
-        return pages;
-    }
 }
