@@ -9,6 +9,7 @@ public final class WorkloadsPlugin extends SwapsetPlugin {
     protected void contribute(Contributions c) {
         c.add(new CmsInteractiveFactory());
         c.add(new LinuxGuestFactory());
+        c.add(new LinuxFileAccessFactory());
     }
 
     @Override

@@ -17,20 +17,15 @@ class WorkloadsConformanceTest extends PluginConformance {
 
     /** Probabilities and fractions: pure numbers. */
     static final Set<String> FRACTIONS = Set.of("drift", "trivialFraction", "trivialTouch", "writeFraction",
-            "trivialRepeatability", "cpReferenceFraction");
+            "trivialRepeatability", "cpReferenceFraction", "passes");
 
     @Override
     protected Set<String> dimensionless(String factoryId) {
         return FRACTIONS;
     }
 
-    @Nested
-    class CmsInteractiveUsers extends WorkloadConformance {
-        @Override
-        protected WorkloadFactory factory() {
-            return new CmsInteractiveFactory();
-        }
-
+    /** The kit's workload checks, with this plugin's pure-number parameters. */
+    abstract static class BundledWorkload extends WorkloadConformance {
         @Override
         protected Set<String> dimensionless() {
             return FRACTIONS;
@@ -38,15 +33,26 @@ class WorkloadsConformanceTest extends PluginConformance {
     }
 
     @Nested
-    class LinuxGuests extends WorkloadConformance {
+    class CmsInteractiveUsers extends BundledWorkload {
+        @Override
+        protected WorkloadFactory factory() {
+            return new CmsInteractiveFactory();
+        }
+    }
+
+    @Nested
+    class LinuxGuests extends BundledWorkload {
         @Override
         protected WorkloadFactory factory() {
             return new LinuxGuestFactory();
         }
+    }
 
+    @Nested
+    class LinuxFileAccessGuests extends BundledWorkload {
         @Override
-        protected Set<String> dimensionless() {
-            return FRACTIONS;
+        protected WorkloadFactory factory() {
+            return new LinuxFileAccessFactory();
         }
     }
 }
