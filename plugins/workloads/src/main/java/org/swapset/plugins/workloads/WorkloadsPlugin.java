@@ -8,6 +8,7 @@ public final class WorkloadsPlugin extends SwapsetPlugin {
     @Override
     protected void contribute(Contributions c) {
         c.add(new CmsInteractiveFactory());
+        c.add(new LinuxBallastIoFactory());
     }
 
     @Override
