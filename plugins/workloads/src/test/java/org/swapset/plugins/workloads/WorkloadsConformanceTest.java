@@ -25,6 +25,14 @@ class WorkloadsConformanceTest extends PluginConformance {
     }
 
     @Nested
+    class LinuxBallastIoGuests extends WorkloadConformance {
+        @Override
+        protected WorkloadFactory factory() {
+            return new LinuxBallastIoFactory();
+        }
+    }
+
+    @Nested
     class CmsInteractiveUsers extends WorkloadConformance {
         @Override
         protected WorkloadFactory factory() {
