@@ -422,16 +422,22 @@ public final class ScenarioLoader {
                 MapNode map = itemMap(list.items().get(i), item, "a paging device with type, count, channel");
                 PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, DEVICE_KEYS);
                 long count = (Long) field(map, item, DEVICE_COUNT);
-                String channel = (String) field(map, item, DEVICE_CHANNEL);
-                if (!channelNames.contains(channel)) {
-                    throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
-                            + "'; declared channels: " + String.join(", ", channelNames),
-                            DidYouMean.suggest(channel, channelNames));
-                }
+                String channel = channel(map, item, channelNames);
                 DeviceRole role = DeviceRole.valueOf(((String) field(map, item, DEVICE_ROLE)).toUpperCase(Locale.ROOT));
                 groups.add(construct(map, item, () -> new DeviceGroup(device, (int) count, channel, role)));
             }
             return groups;
+        }
+
+        /** A device group's {@code channel}, which must be one of the declared channels. */
+        private String channel(MapNode map, NodePath item, List<String> channelNames) throws ScenarioException {
+            String channel = (String) field(map, item, DEVICE_CHANNEL);
+            if (!channelNames.contains(channel)) {
+                throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
+                        + "'; declared channels: " + String.join(", ", channelNames),
+                        DidYouMean.suggest(channel, channelNames));
+            }
+            return channel;
         }
 
         List<GuestDeviceGroup> guestDevices(MapNode root, List<Channel> channels, List<Workload> workloads)
@@ -454,12 +460,7 @@ public final class ScenarioLoader {
                 String name = (String) field(map, item, GUEST_DEVICE_NAME);
                 unique(seen, name, map.get("name").orElseThrow(), item.key("name"), "guest device");
                 long count = (Long) field(map, item, DEVICE_COUNT);
-                String channel = (String) field(map, item, DEVICE_CHANNEL);
-                if (!channelNames.contains(channel)) {
-                    throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
-                            + "'; declared channels: " + String.join(", ", channelNames),
-                            DidYouMean.suggest(channel, channelNames));
-                }
+                String channel = channel(map, item, channelNames);
                 String workload = (String) field(map, item, GUEST_DEVICE_WORKLOAD);
                 if (!workloadNames.contains(workload)) {
                     throw fail(map.get("workload").orElseThrow(), item.key("workload"), "unknown workload '"

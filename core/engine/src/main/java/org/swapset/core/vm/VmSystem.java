@@ -300,13 +300,7 @@ final class VmSystem implements SimulationModel {
     private long transactions;
     private long asyncFaults;
     private long deadlineEnds;
-    private long guestSsch;
-    private long guestCcws;
-    private long guestBlocksRead;
-    private long guestBlocksWritten;
-    private long mdcReads;
-    private long mdcHits;
-    private final Tally guestIoTime = new Tally(false);
+    private GuestIoCounts guestIo = new GuestIoCounts();
 
     VmSystem(Scenario scenario, StreamFactory streams) {
         this.scenario = scenario;
@@ -1034,12 +1028,12 @@ final class VmSystem implements SimulationModel {
         int ccws = d[o + 3] >>> 1;
         boolean write = (d[o + 3] & 1) != 0;
         int device = guestDiskBase[u] + disk;
-        guestSsch++;
-        guestCcws += ccws;
+        guestIo.ssch++;
+        guestIo.ccws += ccws;
         if (write) {
-            guestBlocksWritten += blocks;
+            guestIo.blocksWritten += blocks;
         } else {
-            guestBlocksRead += blocks;
+            guestIo.blocksRead += blocks;
         }
         sschStart[u] = sim.now();
         double cost = processor.secondsFor(ccwTranslation.instructions(ccws));
@@ -1048,14 +1042,14 @@ final class VmSystem implements SimulationModel {
             if (write) {
                 minidiskCache.written(device, first, blocks);
             } else {
-                mdcReads++;
+                guestIo.mdcReads++;
                 boolean hit = minidiskCache.holdsAll(device, first, blocks);
                 minidiskCache.read(device, first, blocks); // a miss inserts the blocks it reads
                 if (hit) {
-                    mdcHits++;
+                    guestIo.mdcHits++;
                     chargeCp(u, cost + interruptCost);
                     sim.after(0, ioDone, u, 0);
-                    guestIoTime.add(0);
+                    guestIo.time.add(0);
                     return;
                 }
             }
@@ -1966,7 +1960,7 @@ final class VmSystem implements SimulationModel {
         @Override
         public void startIoCompleted(int user, boolean write) {
             chargeCp(user, interruptCost);
-            guestIoTime.add(sim.now() - sschStart[user]);
+            guestIo.time.add(sim.now() - sschStart[user]);
             makeReady(user);
         }
     }
@@ -2139,13 +2133,7 @@ final class VmSystem implements SimulationModel {
         transactions = 0;
         asyncFaults = 0;
         deadlineEnds = 0;
-        guestSsch = 0;
-        guestCcws = 0;
-        guestBlocksRead = 0;
-        guestBlocksWritten = 0;
-        mdcReads = 0;
-        mdcHits = 0;
-        guestIoTime.reset();
+        guestIo = new GuestIoCounts();
         for (WorkloadMeters m : meters) {
             m.reset();
         }
@@ -2266,17 +2254,28 @@ final class VmSystem implements SimulationModel {
         }
     }
 
+    /** Guest DASD I/O counts of the measured interval (a fresh set when the warm-up ends). */
+    private static final class GuestIoCounts {
+        long ssch;
+        long ccws;
+        long blocksRead;
+        long blocksWritten;
+        long mdcReads;       // reads the minidisk cache handled
+        long mdcHits;
+        final Tally time = new Tally(false);
+    }
+
     /** Guest DASD I/O, all users together, and each group of guest disks. */
     private void registerGuestIoMetrics() {
-        gauge("io.guest.startSubchannelRate", "Guest DASD start-subchannel rate", "/s", () -> perSecond(guestSsch));
+        gauge("io.guest.startSubchannelRate", "Guest DASD start-subchannel rate", "/s", () -> perSecond(guestIo.ssch));
         gauge("io.guest.ccwsPerStartSubchannel", "CCWs per guest start-subchannel", "",
-                () -> guestSsch == 0 ? Double.NaN : (double) guestCcws / guestSsch);
-        gauge("io.guest.readRate", "Guest DASD data read", "KB/s", () -> 4.0 * guestBlocksRead / elapsed());
-        gauge("io.guest.writeRate", "Guest DASD data written", "KB/s", () -> 4.0 * guestBlocksWritten / elapsed());
+                () -> guestIo.ssch == 0 ? Double.NaN : (double) guestIo.ccws / guestIo.ssch);
+        gauge("io.guest.readRate", "Guest DASD data read", "KB/s", () -> 4.0 * guestIo.blocksRead / elapsed());
+        gauge("io.guest.writeRate", "Guest DASD data written", "KB/s", () -> 4.0 * guestIo.blocksWritten / elapsed());
         gauge("io.guest.responseTime", "Guest start-subchannel to completion (minidisk cache hits included)", "ms",
-                () -> 1000 * guestIoTime.mean());
+                () -> 1000 * guestIo.time.mean());
         gauge("io.guest.mdcHitRatio", "Reads served by the minidisk cache, of those it handles", "%",
-                () -> mdcReads == 0 ? Double.NaN : 100.0 * mdcHits / mdcReads);
+                () -> guestIo.mdcReads == 0 ? Double.NaN : 100.0 * guestIo.mdcHits / guestIo.mdcReads);
         for (int g = 0, first = pagingDeviceCount; g < scenario.guestDevices().size(); g++) {
             GuestDeviceGroup group = scenario.guestDevices().get(g);
             int from = first;
