@@ -21,7 +21,8 @@ import org.swapset.spi.workload.WorkloadModel;
  * The contract of a {@link WorkloadModel}: at least one user with an address space of at least one page and named
  * transaction classes; guests whose think times are finite and non-negative and whose every transaction starts with
  * {@code begin} (once), in a class that exists, with a finite non-negative instruction count, references to pages
- * inside the address space and virtual I/Os with finite non-negative times; and determinism: guests created with
+ * inside the address space, virtual I/Os with finite non-negative times and start-subchannels to one of the user's
+ * {@code guestDisks()} disks with at least one block and one CCW; and determinism: guests created with
  * streams of the same seed behave identically, transaction for transaction.
  */
 public abstract class WorkloadConformance extends FactoryConformance<WorkloadFactory> {
@@ -123,7 +124,7 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
         GuestBehaviour guest = model.newGuest(index, random);
         assertNotNull(guest, id + ": newGuest(" + index + ") returned null");
         CheckingPlan plan = new CheckingPlan(id, index, model.addressSpacePages(), model.transactionClasses().size(),
-                log);
+                model.guestDisks(), log);
         double now = 0;
         for (int t = 0; t < transactionsPerGuest(); t++) {
             double think = guest.thinkTime();
@@ -151,17 +152,19 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
         final int guest;
         final int pages;
         final int classes;
+        final int disks;
         final StringBuilder log;
         int transaction;
         boolean begun;
         int references;
         double now;
 
-        CheckingPlan(String id, int guest, int pages, int classes, StringBuilder log) {
+        CheckingPlan(String id, int guest, int pages, int classes, int disks, StringBuilder log) {
             this.id = id;
             this.guest = guest;
             this.pages = pages;
             this.classes = classes;
+            this.disks = disks;
             this.log = log;
         }
 
@@ -204,6 +207,21 @@ public abstract class WorkloadConformance extends FactoryConformance<WorkloadFac
         @Override
         public void endBy(double time) {
             assertTrue(!Double.isNaN(time), where() + "endBy(NaN)");
+        }
+
+        @Override
+        public void startSubchannel(int disk, int firstBlock, int blocks, int ccws, boolean write) {
+            if (!begun) {
+                fail(where() + "startSubchannel() before begin()");
+            }
+            assertTrue(disk >= 0 && disk < disks, where() + "disk " + disk + " of the user's " + disks
+                    + " (guestDisks())");
+            assertTrue(firstBlock >= 0 && blocks >= 1 && ccws >= 1, where() + "start-subchannel of " + blocks
+                    + " block(s) from block " + firstBlock + " with " + ccws + " CCW(s)");
+            if (log != null) {
+                log.append(write ? 'S' : 's').append(disk).append(':').append(firstBlock).append(':').append(blocks)
+                        .append(':').append(ccws);
+            }
         }
 
         @Override

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.scenario.DeviceGroup;
+import org.swapset.core.scenario.GuestDeviceGroup;
 import org.swapset.core.scenario.PluginSelection;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.Workload;
@@ -114,6 +115,10 @@ public record PluginBlame(String id, PluginFamily family, String source, String 
         for (int i = 0; i < scenario.pagingDevices().size(); i++) {
             DeviceGroup g = scenario.pagingDevices().get(i);
             add(used, "pagingDevices[" + i + "]", g == null ? null : g.device());
+        }
+        for (int i = 0; scenario.guestDevices() != null && i < scenario.guestDevices().size(); i++) {
+            GuestDeviceGroup g = scenario.guestDevices().get(i);
+            add(used, "guestDevices[" + i + "]", g == null ? null : g.device());
         }
         if (scenario.policies() != null) {
             add(used, "policies.replacement", scenario.policies().replacement());

@@ -17,12 +17,13 @@ package org.swapset.core.scenario;
  * @param replenishBatch        when the free list falls below its minimum it is refilled to the minimum plus this
  *                              less one, so this many frames are freed (and their page-outs issued) together
  *                              (VM/SP: 1, one frame at a time)
+ * @param ccwTranslation        guest DASD I/O: fast or full CCW translation, its costs, and the minidisk cache
  */
 public record ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
                              double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
                              boolean writeUnchangedPages, int replenishBatch, PageSteal pageSteal,
                              double pageMoveInstructions, int belowLineReserve, double expandedPageInstructions,
-                             double asyncFaultInstructions) {
+                             double asyncFaultInstructions, CcwTranslation ccwTranslation) {
 
     /**
      * What happens to a changed page stolen from below the 2 GB line (the steal selection is the same in both;
@@ -68,6 +69,20 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
         if (belowLineReserve < 1) {
             throw new IllegalArgumentException("belowLineReserve must be at least 1");
         }
+        if (ccwTranslation == null) {
+            throw new IllegalArgumentException("ccwTranslation is required");
+        }
+    }
+
+    /** All the costs and options but guest DASD I/O's, which take {@link CcwTranslation#DEFAULT}. */
+    public ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
+                          double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
+                          boolean writeUnchangedPages, int replenishBatch, PageSteal pageSteal,
+                          double pageMoveInstructions, int belowLineReserve, double expandedPageInstructions,
+                          double asyncFaultInstructions) {
+        this(faultInstructions, startIoInstructions, interruptInstructions, dispatchInstructions, freeListReserve,
+                flushListOrder, writeUnchangedPages, replenishBatch, pageSteal, pageMoveInstructions,
+                belowLineReserve, expandedPageInstructions, asyncFaultInstructions, CcwTranslation.DEFAULT);
     }
 
     /** VM/SP storage management with the given costs and options, and z/VM 4.2's defaults for the 2 GB line. */

@@ -19,12 +19,15 @@ import java.util.Optional;
  * @param workloads      the user classes, at least one
  * @param run            seed, warm-up, duration, replications
  * @param published      measured figures, when the scenario reproduces a measurement
+ * @param guestDevices   disks the workloads' users do their own I/O to, grouped; empty when none does
  */
 public record Scenario(String source, String name, String description, PluginSelection processor, Storage storage,
                        ControlProgram controlProgram, List<Channel> channels, List<DeviceGroup> pagingDevices,
-                       Policies policies, List<Workload> workloads, RunControl run, Optional<Published> published) {
+                       Policies policies, List<Workload> workloads, RunControl run, Optional<Published> published,
+                       List<GuestDeviceGroup> guestDevices) {
     public Scenario {
         channels = List.copyOf(channels);
+        guestDevices = List.copyOf(guestDevices);
         pagingDevices = List.copyOf(pagingDevices);
         workloads = List.copyOf(workloads);
         if (workloads.isEmpty()) {
@@ -32,8 +35,16 @@ public record Scenario(String source, String name, String description, PluginSel
         }
     }
 
+    /** A scenario whose users have no disks of their own. */
+    public Scenario(String source, String name, String description, PluginSelection processor, Storage storage,
+                    ControlProgram controlProgram, List<Channel> channels, List<DeviceGroup> pagingDevices,
+                    Policies policies, List<Workload> workloads, RunControl run, Optional<Published> published) {
+        this(source, name, description, processor, storage, controlProgram, channels, pagingDevices, policies,
+                workloads, run, published, List.of());
+    }
+
     public Scenario withRun(RunControl newRun) {
         return new Scenario(source, name, description, processor, storage, controlProgram, channels, pagingDevices,
-                policies, workloads, newRun, published);
+                policies, workloads, newRun, published, guestDevices);
     }
 }

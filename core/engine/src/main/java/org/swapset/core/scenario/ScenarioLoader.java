@@ -19,6 +19,7 @@ import org.swapset.core.scenario.ScenarioDocument.Node;
 import org.swapset.core.scenario.ScenarioDocument.Scalar;
 import org.swapset.core.scenario.ScenarioDocument.ScalarKind;
 import org.swapset.spi.ParameterDescriptor;
+import org.swapset.spi.ParameterException;
 import org.swapset.spi.ParameterType;
 import org.swapset.spi.PluginFactory;
 import org.swapset.spi.PluginFamily;
@@ -38,7 +39,7 @@ public final class ScenarioLoader {
 
     /** The keys a scenario may have at the top, in the order a scenario file usually gives them. */
     public static final List<String> TOP_LEVEL_KEYS = List.of("name", "description", "processor", "storage",
-            "controlProgram", "channels", "pagingDevices", "policies", "workloads", "run", "published");
+            "controlProgram", "channels", "pagingDevices", "guestDevices", "policies", "workloads", "run", "published");
 
     /** The replacement policy used when a scenario names none. */
     public static final String DEFAULT_REPLACEMENT = "core-table-scan";
@@ -105,7 +106,26 @@ public final class ScenarioLoader {
                             + "[EST]."),
             ParameterDescriptor.decimal("asyncFaultInstructions", ControlProgram.DEFAULT_ASYNC_FAULT_INSTRUCTIONS, 0,
                     NONE, "instructions", "Extra CP instructions for a page fault resolved asynchronously (PFAULT, "
-                            + "PAGEX): the initial and completion interrupts presented to the guest [EST]."));
+                            + "PAGEX): the initial and completion interrupts presented to the guest [EST]."),
+            ParameterDescriptor.bool("fastCcwTranslation", CcwTranslation.DEFAULT.fast(),
+                    "Guest DASD I/O: CP translates channel programs on its fast path (false: full translation for "
+                            + "all, as with the seed's zap); only fast-translated I/O may use the minidisk cache."),
+            ParameterDescriptor.decimal("sschInstructionsFull", CcwTranslation.DEFAULT_SSCH_FULL, 0, NONE,
+                    "instructions", "CP instructions per guest start-subchannel with full CCW translation, besides "
+                            + "its CCWs and the I/O interrupt [fitted: 31-bit fast-CCW seed runs]."),
+            ParameterDescriptor.decimal("ccwInstructionsFull", CcwTranslation.DEFAULT_CCW_FULL, 0, NONE,
+                    "instructions", "CP instructions per CCW with full CCW translation [EST]."),
+            ParameterDescriptor.decimal("sschInstructionsFast", CcwTranslation.DEFAULT_SSCH_FAST, 0, NONE,
+                    "instructions", "CP instructions per guest start-subchannel with fast CCW translation, besides "
+                            + "its CCWs and the I/O interrupt [fitted: 31-bit fast-CCW seed runs]."),
+            ParameterDescriptor.decimal("ccwInstructionsFast", CcwTranslation.DEFAULT_CCW_FAST, 0, NONE,
+                    "instructions", "CP instructions per CCW with fast CCW translation [EST]."),
+            ParameterDescriptor.bool("minidiskCache", CcwTranslation.DEFAULT.minidiskCache(),
+                    "CP SET MDCACHE: the minidisk cache (of storage.minidiskCache) serves fast-translated reads of "
+                            + "minidisks whose blocks it holds."),
+            ParameterDescriptor.decimal("minidiskCacheInstructions", CcwTranslation.DEFAULT_MDC, 0, NONE,
+                    "instructions", "CP instructions per I/O the minidisk cache handles: lookup, then copy out, "
+                            + "insert or update [EST]."));
 
     private static final ParameterDescriptor CHANNEL_NAME = ParameterDescriptor.string("name", null,
             "The name paging devices refer to.");
@@ -117,6 +137,15 @@ public final class ScenarioLoader {
     private static final ParameterDescriptor DEVICE_ROLE = ParameterDescriptor.choice("role", "paging",
             List.of("paging", "swap", "both"), "What the devices hold: demand-paging slots, swap areas or both.");
     private static final Set<String> DEVICE_KEYS = Set.of("count", "channel", "role");
+
+    private static final ParameterDescriptor GUEST_DEVICE_NAME = ParameterDescriptor.string("name", null,
+            "A name for reports (guestDevices.NAME.utilisation).");
+    private static final ParameterDescriptor GUEST_DEVICE_WORKLOAD = ParameterDescriptor.string("workload", null,
+            "The name of the workload whose users own these disks, guestDisks() each, in order.");
+    private static final ParameterDescriptor GUEST_DEVICE_ACCESS = ParameterDescriptor.choice("access", "minidisk",
+            List.of("minidisk", "dedicated"), "How the guest has the disk: a minidisk (the minidisk cache may hold "
+                    + "it) or a DEDICATEd full-pack volume (the cache never holds it).");
+    private static final Set<String> GUEST_DEVICE_KEYS = Set.of("name", "count", "channel", "workload", "access");
 
     private static final ParameterDescriptor WORKLOAD_NAME = ParameterDescriptor.string("name", null,
             "The name reports use for this class of users; defaults to the type.");
@@ -147,7 +176,8 @@ public final class ScenarioLoader {
     /**
      * The descriptors of a fixed section's keys, as the loader checks them, so that an editor can build the same
      * form fields for them as for plugin parameters: {@code storage}, {@code controlProgram}, {@code run}, and
-     * {@code pagingDevices} (the keys a device group has besides its model's parameters: count, channel, role).
+     * {@code pagingDevices} (the keys a device group has besides its model's parameters: count, channel, role) and
+     * {@code guestDevices} (name, count, channel, workload, access).
      *
      * @throws IllegalArgumentException for any other section
      */
@@ -157,6 +187,8 @@ public final class ScenarioLoader {
             case "controlProgram" -> CONTROL_PROGRAM;
             case "run" -> RUN;
             case "pagingDevices" -> List.of(DEVICE_COUNT, DEVICE_CHANNEL, DEVICE_ROLE);
+            case "guestDevices" -> List.of(GUEST_DEVICE_NAME, DEVICE_COUNT, DEVICE_CHANNEL, GUEST_DEVICE_WORKLOAD,
+                    GUEST_DEVICE_ACCESS);
             default -> throw new IllegalArgumentException("no fixed parameters for section '" + section + "'");
         };
     }
@@ -209,10 +241,12 @@ public final class ScenarioLoader {
             List<DeviceGroup> devices = pagingDevices(root, channels);
             Policies policies = policies(root);
             List<Workload> workloads = workloads(root);
+            List<GuestDeviceGroup> guestDevices = guestDevices(root, channels, workloads);
+            checkGuestDisks(root, workloads, guestDevices);
             RunControl run = run(root);
             Optional<Published> published = published(root);
             Scenario scenario = construct(root, at, () -> new Scenario(source, name, description, processor, storage,
-                    controlProgram, channels, devices, policies, workloads, run, published));
+                    controlProgram, channels, devices, policies, workloads, run, published, guestDevices));
             checkLimits(root, scenario);
             return scenario;
         }
@@ -230,13 +264,12 @@ public final class ScenarioLoader {
             long users = 0;
             long pages = 0;
             for (int i = 0; i < s.workloads().size(); i++) {
-                PluginSelection model = s.workloads().get(i).model();
-                long[] size = workloadSize(model, root);
-                if (size == null) {
+                WorkloadModel model = workloadModel(root, i, s.workloads().get(i).model());
+                if (model == null) {
                     continue; // the plugin could not say; the run will report why
                 }
-                users += size[0];
-                pages += size[0] * size[1];
+                users += Math.max(0, model.users());
+                pages += Math.max(0, model.users()) * (long) Math.max(0, model.addressSpacePages());
                 NodePath path = NodePath.ROOT.key("workloads").index(i);
                 Node node = nodeAt(root, "workloads", i, "users");
                 if (users > ScenarioLimits.MAX_USERS) {
@@ -267,31 +300,52 @@ public final class ScenarioLoader {
         }
 
         /**
-         * Users and pages per user of a workload, from the plugin itself; null when it cannot say. A plugin that
-         * rejects its parameters with an {@link IllegalArgumentException} whose message starts with the parameters'
-         * path ({@code workloads[0].pageFaultAssist: ...}, as {@code Parameters.path()} gives it) has found a
-         * scenario error: it is reported at that field's line. Anything else the run reports, with the plugin blamed.
+         * The model of workload {@code i}, from the plugin itself; null when it fails other than by refusing its
+         * parameters (the run will report why). A refusal ({@link ParameterException}) is reported at the parameter.
          */
-        private long[] workloadSize(PluginSelection selection, MapNode root) throws ScenarioException {
+        private WorkloadModel workloadModel(MapNode root, int i, PluginSelection selection) throws ScenarioException {
             try {
-                WorkloadModel model = selection.as(WorkloadFactory.class).create(selection.parameters());
-                return new long[] {Math.max(0, model.users()), Math.max(0, model.addressSpacePages())};
-            } catch (IllegalArgumentException e) {
-                String message = String.valueOf(e.getMessage());
-                String prefix = selection.parameters().path();
-                int colon = message.indexOf(": ");
-                if (message.startsWith(prefix) && colon > 0) {
-                    NodePath at;
-                    try {
-                        at = NodePath.parse(message.substring(0, colon));
-                    } catch (IllegalArgumentException notAPath) {
-                        return null;
-                    }
-                    throw fail(nodeAt(root, at.steps().toArray()), at, message.substring(colon + 2), List.of());
-                }
-                return null;
+                return selection.as(WorkloadFactory.class).create(selection.parameters());
+            } catch (ParameterException e) {
+                NodePath path = NodePath.ROOT.key("workloads").index(i).key(e.parameter());
+                throw fail(nodeAt(root, "workloads", i, e.parameter()), path, e.getMessage(), List.of());
             } catch (RuntimeException | LinkageError e) {
                 return null;
+            }
+        }
+
+        /** Every workload that does guest DASD I/O has exactly its users' disks in {@code guestDevices}. */
+        private void checkGuestDisks(MapNode root, List<Workload> workloads, List<GuestDeviceGroup> guestDevices)
+                throws ScenarioException {
+            for (int i = 0; i < workloads.size(); i++) {
+                Workload w = workloads.get(i);
+                WorkloadModel model = workloadModel(root, i, w.model());
+                if (model == null) {
+                    continue;
+                }
+                long needed = (long) Math.max(0, model.users()) * Math.max(0, model.guestDisks());
+                long given = 0;
+                int last = -1;
+                for (int g = 0; g < guestDevices.size(); g++) {
+                    if (guestDevices.get(g).workload().equals(w.name())) {
+                        given += guestDevices.get(g).count();
+                        last = g;
+                    }
+                }
+                if (given < needed) {
+                    throw fail(nodeAt(root, "workloads", i), NodePath.ROOT.key("workloads").index(i), "workload '"
+                            + w.name() + "' does guest DASD I/O to " + model.guestDisks() + " disk(s) per user, "
+                            + needed + " for its " + model.users() + " user(s), and guestDevices gives it " + given
+                            + "; add e.g. guestDevices: [ { name: " + w.name() + "-disk, type: ramac-1-3990-6, "
+                            + "count: " + (needed - given) + ", channel: ..., workload: " + w.name() + " } ]",
+                            List.of());
+                }
+                if (given > needed) {
+                    throw fail(nodeAt(root, "guestDevices", last), NodePath.ROOT.key("guestDevices").index(last),
+                            "workload '" + w.name() + "' needs " + needed + " disk(s) of its own (" + model.users()
+                                    + " user(s), " + model.guestDisks() + " each) and guestDevices gives it " + given,
+                            List.of());
+                }
             }
         }
 
@@ -334,7 +388,11 @@ public final class ScenarioLoader {
                     (Boolean) v.get("writeUnchangedPages"), ((Long) v.get("replenishBatch")).intValue(),
                     ControlProgram.PageSteal.valueOf(((String) v.get("pageSteal")).toUpperCase(Locale.ROOT)),
                     (Double) v.get("pageMoveInstructions"), ((Long) v.get("belowLineReserve")).intValue(),
-                    (Double) v.get("expandedPageInstructions"), (Double) v.get("asyncFaultInstructions")));
+                    (Double) v.get("expandedPageInstructions"), (Double) v.get("asyncFaultInstructions"),
+                    new CcwTranslation((Boolean) v.get("fastCcwTranslation"), (Double) v.get("sschInstructionsFull"),
+                            (Double) v.get("ccwInstructionsFull"), (Double) v.get("sschInstructionsFast"),
+                            (Double) v.get("ccwInstructionsFast"), (Boolean) v.get("minidiskCache"),
+                            (Double) v.get("minidiskCacheInstructions"))));
         }
 
         List<Channel> channels(MapNode root) throws ScenarioException {
@@ -364,14 +422,55 @@ public final class ScenarioLoader {
                 MapNode map = itemMap(list.items().get(i), item, "a paging device with type, count, channel");
                 PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, DEVICE_KEYS);
                 long count = (Long) field(map, item, DEVICE_COUNT);
-                String channel = (String) field(map, item, DEVICE_CHANNEL);
-                if (!channelNames.contains(channel)) {
-                    throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
-                            + "'; declared channels: " + String.join(", ", channelNames),
-                            DidYouMean.suggest(channel, channelNames));
-                }
+                String channel = channel(map, item, channelNames);
                 DeviceRole role = DeviceRole.valueOf(((String) field(map, item, DEVICE_ROLE)).toUpperCase(Locale.ROOT));
                 groups.add(construct(map, item, () -> new DeviceGroup(device, (int) count, channel, role)));
+            }
+            return groups;
+        }
+
+        /** A device group's {@code channel}, which must be one of the declared channels. */
+        private String channel(MapNode map, NodePath item, List<String> channelNames) throws ScenarioException {
+            String channel = (String) field(map, item, DEVICE_CHANNEL);
+            if (!channelNames.contains(channel)) {
+                throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
+                        + "'; declared channels: " + String.join(", ", channelNames),
+                        DidYouMean.suggest(channel, channelNames));
+            }
+            return channel;
+        }
+
+        List<GuestDeviceGroup> guestDevices(MapNode root, List<Channel> channels, List<Workload> workloads)
+                throws ScenarioException {
+            NodePath at = NodePath.ROOT.key("guestDevices");
+            ListNode list = list(root, NodePath.ROOT, "guestDevices", false,
+                    "a list of guest disks, e.g. - { name: vol1, type: ramac-1-3990-6, channel: ch1, workload: w }");
+            List<GuestDeviceGroup> groups = new ArrayList<>();
+            if (list == null) {
+                return groups;
+            }
+            List<String> channelNames = channels.stream().map(Channel::name).toList();
+            List<String> workloadNames = workloads.stream().map(Workload::name).toList();
+            Map<String, Node> seen = new HashMap<>();
+            for (int i = 0; i < list.items().size(); i++) {
+                NodePath item = at.index(i);
+                MapNode map = itemMap(list.items().get(i), item,
+                        "a guest disk with name, type, channel and workload");
+                PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, GUEST_DEVICE_KEYS);
+                String name = (String) field(map, item, GUEST_DEVICE_NAME);
+                unique(seen, name, map.get("name").orElseThrow(), item.key("name"), "guest device");
+                long count = (Long) field(map, item, DEVICE_COUNT);
+                String channel = channel(map, item, channelNames);
+                String workload = (String) field(map, item, GUEST_DEVICE_WORKLOAD);
+                if (!workloadNames.contains(workload)) {
+                    throw fail(map.get("workload").orElseThrow(), item.key("workload"), "unknown workload '"
+                            + workload + "'; the workloads: " + String.join(", ", workloadNames),
+                            DidYouMean.suggest(workload, workloadNames));
+                }
+                GuestDeviceGroup.Access access = GuestDeviceGroup.Access.valueOf(
+                        ((String) field(map, item, GUEST_DEVICE_ACCESS)).toUpperCase(Locale.ROOT));
+                groups.add(construct(map, item, () -> new GuestDeviceGroup(name, device, (int) count, channel,
+                        workload, access)));
             }
             return groups;
         }

@@ -13,9 +13,11 @@ import org.swapset.core.metrics.Tally;
 import org.swapset.core.metrics.TimeWeighted;
 import org.swapset.core.random.StreamFactory;
 import org.swapset.core.scenario.Channel;
+import org.swapset.core.scenario.CcwTranslation;
 import org.swapset.core.scenario.ControlProgram;
 import org.swapset.core.scenario.DeviceGroup;
 import org.swapset.core.scenario.DeviceRole;
+import org.swapset.core.scenario.GuestDeviceGroup;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.Storage;
 import org.swapset.core.scenario.Workload;
@@ -70,6 +72,11 @@ import org.swapset.spi.workload.WorkloadModel;
  * dispatched ahead of ready Q2 users (VM/SP's dispatching priority favours Q1). At each drop its
  * projection is revised and the swap policy hears of it (VM/SP resets the user's reference bits then; flushing
  * puts its pages on the flush list, the first source of free frames, ahead of the replacement policy).
+ *
+ * <p>Guest DASD I/O: a user's start-subchannel to one of its own disks ({@code guestDevices}) costs CP its CCW
+ * translation (fast or full, per start-subchannel and per CCW) and the I/O interrupt; a read the minidisk cache holds
+ * is served from it with no device I/O; any other goes to the disk's device on its channel, queued behind the
+ * device's other work, and the user waits in I/O wait until it completes.
  */
 final class VmSystem implements SimulationModel {
 
@@ -142,6 +149,22 @@ final class VmSystem implements SimulationModel {
     private final double interruptCost;
     private final double dispatchCost;
     private final double asyncFaultCost;
+
+    // Guest DASD I/O: the users' own disks follow the paging devices in the I/O subsystem's device numbers.
+    private final int pagingDeviceCount;
+    private final CcwTranslation ccwTranslation;
+    private final double mdcCost;
+    private final boolean[] guestCacheable;  // per guest disk (device - pagingDeviceCount): the cache handles its I/O
+    private final long[] guestDiskBlocks;    // per guest disk: its 4 KB blocks
+    private final String[] guestDiskName;
+    private final int[] guestDiskBase;       // per user: the device number of its first disk, or -1
+    private final int[] guestDiskCount;      // per user: how many disks it has
+    private final MinidiskCache minidiskCache;
+    private final int[][] sschOf;            // per user: its transaction's start-subchannels, 4 ints each
+    private final int[] sschCount;
+    private final double[] sschStart;
+    private final double[] cpCharged;        // per user: CP time charged on its behalf (CP QUERY TIME)
+    private final double[] virtualUsed;      // per user: virtual CPU used
 
     // Real storage and page tables.
     private final FrameTable frames;
@@ -277,6 +300,7 @@ final class VmSystem implements SimulationModel {
     private long transactions;
     private long asyncFaults;
     private long deadlineEnds;
+    private GuestIoCounts guestIo = new GuestIoCounts();
 
     VmSystem(Scenario scenario, StreamFactory streams) {
         this.scenario = scenario;
@@ -300,6 +324,8 @@ final class VmSystem implements SimulationModel {
         moveCost = processor.secondsFor(cp.pageMoveInstructions());
         belowLineReserve = cp.belowLineReserve();
         expandedCost = processor.secondsFor(cp.expandedPageInstructions());
+        ccwTranslation = cp.ccwTranslation();
+        mdcCost = processor.secondsFor(ccwTranslation.minidiskCacheInstructions());
 
         // Paging devices and channels.
         List<PagingDevice> devices = new ArrayList<>();
@@ -359,8 +385,38 @@ final class VmSystem implements SimulationModel {
         overflowDevices = java.util.Arrays.stream(swapDevices).filter(d -> !pageOut.contains(d)).toArray();
         hasFreeOverflowSlot = i -> slotSpaces[overflowDevices[i]].freeSlots() > 0;
         int channelCount = Math.max(1, scenario.channels().size());
-        io = new PagingIo(sim, deviceArray, channelOf.stream().mapToInt(Integer::intValue).toArray(), channelCount,
-                deviceRandom, new IoListener(), maxPerCylinder); // VM combines requests on one cylinder only
+        pagingDeviceCount = n;
+        List<GuestDeviceGroup> guestGroups = scenario.guestDevices();
+        int guestDisks = guestGroups.stream().mapToInt(GuestDeviceGroup::count).sum();
+        guestCacheable = new boolean[guestDisks];
+        guestDiskBlocks = new long[guestDisks];
+        guestDiskName = new String[guestDisks];
+        PagingDevice[] ioDevices = java.util.Arrays.copyOf(deviceArray, n + guestDisks);
+        RandomStream[] ioRandom = java.util.Arrays.copyOf(deviceRandom, n + guestDisks);
+        int[] ioChannel = java.util.Arrays.copyOf(channelOf.stream().mapToInt(Integer::intValue).toArray(),
+                n + guestDisks);
+        boolean anyCacheable = false;
+        for (int g = 0, d = 0; g < guestGroups.size(); g++) {
+            GuestDeviceGroup group = guestGroups.get(g);
+            Integer channel = channelIndex.get(group.channel());
+            if (channel == null) {
+                throw new IllegalArgumentException("guest device group '" + group.name() + "' names channel '"
+                        + group.channel() + "', which is not declared");
+            }
+            for (int i = 0; i < group.count(); i++, d++) {
+                ioDevices[n + d] = group.device().as(PagingDeviceFactory.class).create(group.device().parameters());
+                ioRandom[n + d] = streams.stream("guest-device/" + group.name() + "/" + i);
+                ioChannel[n + d] = channel;
+                guestCacheable[d] = ccwTranslation.cacheable(group.access());
+                guestDiskBlocks[d] = ioDevices[n + d].geometry().capacityPages();
+                guestDiskName[d] = group.name() + (group.count() > 1 ? "[" + i + "]" : "");
+                anyCacheable |= guestCacheable[d];
+            }
+        }
+        minidiskCache = anyCacheable
+                ? new MinidiskCache((int) (scenario.storage().minidiskCacheBytes() / Storage.PAGE_BYTES)) : null;
+        io = new PagingIo(sim, ioDevices, ioChannel, channelCount, ioRandom, new IoListener(),
+                maxPerCylinder); // VM combines requests on one cylinder only
 
         replacement = scenario.policies().replacement().as(ReplacementPolicyFactory.class)
                 .create(scenario.policies().replacement().parameters());
@@ -417,6 +473,14 @@ final class VmSystem implements SimulationModel {
                 asyncGuest[u] = guests[u].asyncPageFaults();
             }
         }
+        guestDiskBase = new int[users];
+        guestDiskCount = new int[users];
+        assignGuestDisks(workloads, guestGroups);
+        sschOf = new int[users][];
+        sschCount = new int[users];
+        sschStart = new double[users];
+        cpCharged = new double[users];
+        virtualUsed = new double[users];
         frameOf = new int[base];
         pageStay = new int[base];
         slotOf = new int[base];
@@ -504,6 +568,30 @@ final class VmSystem implements SimulationModel {
                 sim.after(period, tick[0], 0, 0);
             });
             sim.after(period, tick[0], 0, 0);
+        }
+    }
+
+    /** Gives each user of a workload that does guest DASD I/O its disks, in order, from the groups naming it. */
+    private void assignGuestDisks(List<Workload> workloads, List<GuestDeviceGroup> groups) {
+        java.util.Arrays.fill(guestDiskBase, -1);
+        for (int w = 0, first = 0; w < workloads.size(); first += workloadModels[w].users(), w++) {
+            String name = workloads.get(w).name();
+            List<Integer> disks = new ArrayList<>();
+            for (int g = 0, d = pagingDeviceCount; g < groups.size(); d += groups.get(g).count(), g++) {
+                for (int i = 0; groups.get(g).workload().equals(name) && i < groups.get(g).count(); i++) {
+                    disks.add(d + i);
+                }
+            }
+            int each = Math.max(0, workloadModels[w].guestDisks());
+            if (disks.size() != (long) each * workloadModels[w].users()) {
+                throw new IllegalArgumentException("workload '" + name + "' needs " + each + " disk(s) for each of "
+                        + workloadModels[w].users() + " user(s) and guestDevices gives it " + disks.size());
+            }
+            for (int i = 0; i < workloadModels[w].users() && each > 0; i++) {
+                // The groups list a workload's disks in order; each user takes the next run of them.
+                guestDiskBase[first + i] = disks.get(i * each);
+                guestDiskCount[first + i] = each;
+            }
         }
     }
 
@@ -709,6 +797,7 @@ final class VmSystem implements SimulationModel {
             double from = Math.max(now, cpUntil[c]);
             cpUntil[c] = from + dispatchCost;
             creditCp(from, cpUntil[c]);
+            cpCharged[u] += dispatchCost;
             if (sliceLeft[u] <= EPSILON) {
                 sliceLeft[u] = dispatchSlice;
             }
@@ -740,6 +829,7 @@ final class VmSystem implements SimulationModel {
     /** The user leaves the processor now; its burst is credited as virtual time. */
     private void vacate(int c) {
         creditVirtual(cpuStart[c], sim.now());
+        virtualUsed[cpuUser[c]] += Math.max(0, sim.now() - cpuStart[c]);
         cpuUser[c] = -1;
     }
 
@@ -815,13 +905,18 @@ final class VmSystem implements SimulationModel {
             return;
         }
         if (isIoStep(u, pos)) {
+            int ioIndex = (int) ((long) pos * ioCount[u] / steps[u]); // the I/O steps before this one
             position[u] = pos + 1;
             remaining[u] = gap[u];
             state[u] = IO_WAIT;
-            virtualIos++;
-            virtualIoSeconds += ioTime[u];
-            cpBacklog += startIoCost + interruptCost;
-            sim.after(ioTime[u], ioDone, u, 0);
+            if (ioIndex < sschCount[u]) {
+                startSubchannel(u, ioIndex);
+            } else {
+                virtualIos++;
+                virtualIoSeconds += ioTime[u];
+                chargeCp(u, startIoCost + interruptCost);
+                sim.after(ioTime[u], ioDone, u, 0);
+            }
             releaseProcessor(c);
             return;
         }
@@ -848,6 +943,7 @@ final class VmSystem implements SimulationModel {
             remaining[u] = gap[u] * (1 + runAhead(u));
             if (sliceLeft[u] > EPSILON) {
                 creditVirtual(cpuStart[c], sim.now());
+                virtualUsed[u] += Math.max(0, sim.now() - cpuStart[c]);
                 runUser(c, u);
             } else {
                 vacate(c);
@@ -857,7 +953,7 @@ final class VmSystem implements SimulationModel {
         }
         // A page fault. The reference is done again when the user is next dispatched.
         faults++;
-        cpBacklog += faultCost;
+        chargeCp(u, faultCost);
         vacate(c);
         if (f >= 0 && frames.state(f) == FrameTable.FLUSH) {
             // On the flush list, still holding the page: reclaim it without I/O.
@@ -914,6 +1010,57 @@ final class VmSystem implements SimulationModel {
         dispatch();
     }
 
+    /** CP work done on user {@code u}'s behalf: charged to CP's backlog and to the user (CP QUERY TIME). */
+    private void chargeCp(int u, double seconds) {
+        cpBacklog += seconds;
+        cpCharged[u] += seconds;
+    }
+
+    /**
+     * The user's {@code k}th start-subchannel of its transaction: CP translates the channel program (fast or full, per
+     * start-subchannel and per CCW); a read the minidisk cache may serve and holds completes with no device I/O (CP
+     * copies the blocks and reflects the interrupt); any other starts on the disk's device, and its interrupt is
+     * charged when it completes ({@link IoListener#startIoCompleted}). The user waits in I/O wait either way.
+     */
+    private void startSubchannel(int u, int k) {
+        int[] d = sschOf[u];
+        int o = 4 * k;
+        int disk = d[o];
+        int first = d[o + 1];
+        int blocks = d[o + 2];
+        int ccws = d[o + 3] >>> 1;
+        boolean write = (d[o + 3] & 1) != 0;
+        int device = guestDiskBase[u] + disk;
+        guestIo.ssch++;
+        guestIo.ccws += ccws;
+        if (write) {
+            guestIo.blocksWritten += blocks;
+        } else {
+            guestIo.blocksRead += blocks;
+        }
+        sschStart[u] = sim.now();
+        double cost = processor.secondsFor(ccwTranslation.instructions(ccws));
+        if (guestCacheable[device - pagingDeviceCount]) {
+            cost += mdcCost;
+            if (write) {
+                minidiskCache.written(device, first, blocks);
+            } else {
+                guestIo.mdcReads++;
+                boolean hit = minidiskCache.holdsAll(device, first, blocks);
+                minidiskCache.read(device, first, blocks); // a miss inserts the blocks it reads
+                if (hit) {
+                    guestIo.mdcHits++;
+                    chargeCp(u, cost + interruptCost);
+                    sim.after(0, ioDone, u, 0);
+                    guestIo.time.add(0);
+                    return;
+                }
+            }
+        }
+        chargeCp(u, cost);
+        io.submitStartIo(device, u, first, blocks, write);
+    }
+
     /**
      * A fault that needs a page read, for a guest that takes asynchronous notification (PFAULT, PAGEX): CP starts the
      * read and, instead of holding the whole virtual machine in page wait, tells the guest (the initial interrupt,
@@ -922,7 +1069,7 @@ final class VmSystem implements SimulationModel {
      */
     private void asyncFault(int u, int index, int frame) {
         asyncFaults++;
-        cpBacklog += asyncFaultCost;
+        chargeCp(u, asyncFaultCost);
         int page = index - pageBase[u];
         frameOf[index] = frame;
         resident[u]++;
@@ -1792,6 +1939,9 @@ final class VmSystem implements SimulationModel {
     private final class IoListener implements PagingIo.Listener {
         @Override
         public void startIo(int device, int pages, boolean write) {
+            if (device >= pagingDeviceCount) {
+                return; // a guest's own I/O: CP's cost is its translation, charged at the start-subchannel
+            }
             pagingStartIos++;
             pagingStartIoPages += pages;
             cpBacklog += startIoCost;
@@ -1808,6 +1958,13 @@ final class VmSystem implements SimulationModel {
                 pageInDone(frame);
             }
             dispatch();
+        }
+
+        @Override
+        public void startIoCompleted(int user, boolean write) {
+            chargeCp(user, interruptCost);
+            guestIo.time.add(sim.now() - sschStart[user]);
+            makeReady(user);
         }
     }
 
@@ -1831,6 +1988,7 @@ final class VmSystem implements SimulationModel {
             seconds = processor.secondsFor(instructions);
             refCount[user] = 0;
             ioCount[user] = 0;
+            sschCount[user] = 0;
             if (refs[user] == null) {
                 refs[user] = new int[64];
             }
@@ -1870,6 +2028,43 @@ final class VmSystem implements SimulationModel {
                 throw new IllegalArgumentException("endBy needs a time, not NaN");
             }
             deadline[user] = time;
+        }
+
+        @Override
+        public void startSubchannel(int disk, int firstBlock, int blocks, int ccws, boolean write) {
+            if (disk < 0 || disk >= guestDiskCount[user]) {
+                throw new IllegalArgumentException("disk " + disk + " is not one of the user's "
+                        + guestDiskCount[user] + " disk(s) (workload '" + scenario.workloads().get(workloadOf[user])
+                        .name() + "', guestDisks() " + guestDiskCount[user] + ")");
+            }
+            int g = guestDiskBase[user] + disk - pagingDeviceCount;
+            if (blocks < 1 || ccws < 1 || firstBlock < 0 || (long) firstBlock + blocks > guestDiskBlocks[g]) {
+                throw new IllegalArgumentException("start-subchannel of " + blocks + " block(s) from block "
+                        + firstBlock + " with " + ccws + " CCW(s) to guest disk " + guestDiskName[g] + " of "
+                        + guestDiskBlocks[g] + " blocks");
+            }
+            int n = sschCount[user];
+            int[] d = sschOf[user];
+            if (d == null || d.length < 4 * (n + 1)) {
+                d = java.util.Arrays.copyOf(d == null ? new int[16] : d, Math.max(16, 8 * (n + 1)));
+                sschOf[user] = d;
+            }
+            d[4 * n] = disk;
+            d[4 * n + 1] = firstBlock;
+            d[4 * n + 2] = blocks;
+            d[4 * n + 3] = ccws << 1 | (write ? 1 : 0);
+            sschCount[user] = n + 1;
+            ioCount[user]++;
+        }
+
+        @Override
+        public double cpSeconds() {
+            return cpCharged[user];
+        }
+
+        @Override
+        public double virtualSeconds() {
+            return virtualUsed[user];
         }
 
         @Override
@@ -1941,6 +2136,7 @@ final class VmSystem implements SimulationModel {
         transactions = 0;
         asyncFaults = 0;
         deadlineEnds = 0;
+        guestIo = new GuestIoCounts();
         for (WorkloadMeters m : meters) {
             m.reset(now);
         }
@@ -2059,16 +2255,71 @@ final class VmSystem implements SimulationModel {
             m.register(metrics, this::elapsed);
         }
         registerDeviceMetrics();
+        if (!scenario.guestDevices().isEmpty()) {
+            registerGuestIoMetrics();
+        }
+    }
+
+    /** Guest DASD I/O counts of the measured interval (a fresh set when the warm-up ends). */
+    private static final class GuestIoCounts {
+        long ssch;
+        long ccws;
+        long blocksRead;
+        long blocksWritten;
+        long mdcReads;       // reads the minidisk cache handled
+        long mdcHits;
+        final Tally time = new Tally(false);
+    }
+
+    /** Guest DASD I/O, all users together, and each group of guest disks. */
+    private void registerGuestIoMetrics() {
+        gauge("io.guest.startSubchannelRate", "Guest DASD start-subchannel rate", "/s", () -> perSecond(guestIo.ssch));
+        gauge("io.guest.ccwsPerStartSubchannel", "CCWs per guest start-subchannel", "",
+                () -> guestIo.ssch == 0 ? Double.NaN : (double) guestIo.ccws / guestIo.ssch);
+        gauge("io.guest.readRate", "Guest DASD data read", "KB/s", () -> 4.0 * guestIo.blocksRead / elapsed());
+        gauge("io.guest.writeRate", "Guest DASD data written", "KB/s", () -> 4.0 * guestIo.blocksWritten / elapsed());
+        gauge("io.guest.responseTime", "Guest start-subchannel to completion (minidisk cache hits included)", "ms",
+                () -> 1000 * guestIo.time.mean());
+        gauge("io.guest.mdcHitRatio", "Reads served by the minidisk cache, of those it handles", "%",
+                () -> guestIo.mdcReads == 0 ? Double.NaN : 100.0 * guestIo.mdcHits / guestIo.mdcReads);
+        for (int g = 0, first = pagingDeviceCount; g < scenario.guestDevices().size(); g++) {
+            GuestDeviceGroup group = scenario.guestDevices().get(g);
+            int from = first;
+            int to = first + group.count();
+            first = to;
+            String id = "guestDevices." + group.name();
+            String what = group.count() + " x " + group.device().id() + " on " + group.channel();
+            gauge(id + ".utilisation", "Guest disk utilisation, " + what, "%", () -> utilisation(from, to));
+            gauge(id + ".serviceTime", "Guest disk start-I/O service time, " + what, "ms",
+                    () -> serviceTimeMs(from, to));
+        }
+    }
+
+    /** Mean utilisation of I/O devices {@code from .. to - 1}, in %. */
+    private double utilisation(int from, int to) {
+        double sum = 0;
+        for (int d = from; d < to; d++) {
+            sum += io.deviceUtilization(d, elapsed());
+        }
+        return 100 * sum / (to - from);
+    }
+
+    /** Mean start-I/O service time of I/O devices {@code from .. to - 1}, in ms; NaN before any start-I/O. */
+    private double serviceTimeMs(int from, int to) {
+        double time = 0;
+        long count = 0;
+        for (int d = from; d < to; d++) {
+            if (io.startIos(d) > 0) {
+                time += io.meanServiceTime(d) * io.startIos(d);
+                count += io.startIos(d);
+            }
+        }
+        return count == 0 ? Double.NaN : 1000 * time / count;
     }
 
     private void registerDeviceMetrics() {
-        gauge("devices.utilisation", "Mean utilisation of the paging devices", "%", () -> {
-            double sum = 0;
-            for (int d = 0; d < io.deviceCount(); d++) {
-                sum += io.deviceUtilization(d, elapsed());
-            }
-            return 100 * sum / io.deviceCount();
-        });
+        gauge("devices.utilisation", "Mean utilisation of the paging devices", "%",
+                () -> utilisation(0, pagingDeviceCount));
         int first = 0;
         for (int g = 0; g < scenario.pagingDevices().size(); g++) {
             DeviceGroup group = scenario.pagingDevices().get(g);
@@ -2077,13 +2328,7 @@ final class VmSystem implements SimulationModel {
             first = to;
             String id = "devices[" + g + "]";
             String what = group.count() + " x " + group.device().id() + " on " + group.channel();
-            gauge(id + ".utilisation", "Device utilisation, " + what, "%", () -> {
-                double sum = 0;
-                for (int d = from; d < to; d++) {
-                    sum += io.deviceUtilization(d, elapsed());
-                }
-                return 100 * sum / (to - from);
-            });
+            gauge(id + ".utilisation", "Device utilisation, " + what, "%", () -> utilisation(from, to));
             gauge(id + ".startIoRate", "Start-I/O rate per device, " + what, "/s", () -> {
                 double sum = 0;
                 for (int d = from; d < to; d++) {
@@ -2091,15 +2336,7 @@ final class VmSystem implements SimulationModel {
                 }
                 return sum / (to - from);
             });
-            gauge(id + ".serviceTime", "Start-I/O service time, " + what, "ms", () -> {
-                double time = 0;
-                long count = 0;
-                for (int d = from; d < to; d++) {
-                    time += io.meanServiceTime(d) * io.startIos(d);
-                    count += io.startIos(d);
-                }
-                return count == 0 ? Double.NaN : 1000 * time / count;
-            });
+            gauge(id + ".serviceTime", "Start-I/O service time, " + what, "ms", () -> serviceTimeMs(from, to));
         }
         for (int c = 0; c < scenario.channels().size(); c++) {
             int channel = c;

@@ -30,6 +30,44 @@ public interface TransactionPlan {
     /** The transaction issues this many virtual (non-paging) I/Os, spread over its CPU time. */
     void virtualIo(int count, double secondsEach);
 
+    /**
+     * The transaction issues a start-subchannel to one of the user's own disks (a guest DASD I/O: a DEDICATEd volume or
+     * a minidisk, never a paging device): a channel program of {@code ccws} CCWs moving {@code blocks} 4 KB blocks,
+     * the blocks {@code firstBlock} to {@code firstBlock + blocks - 1} of the disk. CP translates the channel program
+     * (fast or full CCW translation, per CCW and per start-subchannel), serves a read from the minidisk cache when it
+     * may, else starts the I/O on the disk's device, and the virtual machine waits until it completes. The I/O steps
+     * are spread over the transaction's CPU time like {@link #virtualIo}'s, start-subchannels first, in the order
+     * described. The default, for a host without guest disks, counts it as one virtual I/O taking no time. Since SPI
+     * 1.2.
+     *
+     * @param disk       which of the user's disks, {@code 0 .. WorkloadModel.guestDisks() - 1}
+     * @param firstBlock the first 4 KB block moved, from 0
+     * @param blocks     4 KB blocks moved (one data CCW each in a Linux ECKD channel program), at least 1
+     * @param ccws       CCWs in the channel program, data and control (Define Extent, Locate Record), at least 1
+     * @param write      true for a write, false for a read
+     */
+    default void startSubchannel(int disk, int firstBlock, int blocks, int ccws, boolean write) {
+        virtualIo(1, 0);
+    }
+
+    /**
+     * The CP processor time charged so far to this virtual machine, in seconds: its dispatches, page faults and I/O
+     * (CCW translation, interrupts, minidisk cache), what CP QUERY TIME shows as its CP time. Paging I/O CP does for
+     * the system as a whole (page-outs, moves between storage levels) is nobody's. 0 on a host that does not keep it.
+     * Since SPI 1.2.
+     */
+    default double cpSeconds() {
+        return 0;
+    }
+
+    /**
+     * The virtual processor time this virtual machine has used so far, in seconds (CP QUERY TIME's virtual time). 0 on
+     * a host that does not keep it. Since SPI 1.2.
+     */
+    default double virtualSeconds() {
+        return 0;
+    }
+
     /** The simulated time now, in seconds, for a guest that schedules its own work by a clock (a timer tick). */
     default double now() {
         return 0;

@@ -20,6 +20,15 @@ public interface WorkloadModel {
         return true;
     }
 
+    /**
+     * How many disks of its own each user does guest DASD I/O to ({@link TransactionPlan#startSubchannel}); the
+     * scenario gives them in {@code guestDevices}, and a scenario that gives fewer is refused. The default is none.
+     * Since SPI 1.2.
+     */
+    default int guestDisks() {
+        return 0;
+    }
+
     /** Creates user number {@code index}'s behaviour, drawing all its randomness from {@code random}. */
     GuestBehaviour newGuest(int index, RandomStream random);
 

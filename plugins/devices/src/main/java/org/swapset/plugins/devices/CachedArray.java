@@ -17,7 +17,11 @@ import org.swapset.spi.hardware.PagingDevice;
  *       (or for a write with DASD fast write, which completes once the data is in non-volatile cache, FACTS 1.5 row
  *       "3990 DASD Fast Write" [src]) the cache access time; otherwise one back-end access, read or write (the
  *       RAID-5 drawer stages the start-I/O's pages together [EST]). A back-end time is drawn uniformly from
- *       half to one and a half times its mean [EST], for the spread of seek and latency on the drawer's drives;</li>
+ *       half to one and a half times its mean [EST], for the spread of seek and latency on the drawer's drives.
+ *       Under a sustained write stream (a guest writing a file far larger than the control unit's non-volatile
+ *       storage) DASD fast write still completes writes in cache, but only as fast as destaging frees room:
+ *       {@code writeDestage} seconds per page written are added to the write's cache time (0, the default: the
+ *       writes come in bursts NVS absorbs, as paging's do) [EST];</li>
  *   <li><b>transfer</b>: pages over ESCON at 17 MB/s (FACTS 1.6, row "ESCON" [src]);</li>
  *   <li><b>rpsRetry</b>: zero. The 3990-6 transfers from cache, staging a miss into it first, so a busy path
  *       delays the reconnection instead of costing a revolution.</li>
@@ -39,6 +43,7 @@ public final class CachedArray implements PagingDevice {
     private final double backEndWrite;
     private final double readHitRatio;
     private final boolean dasdFastWrite;
+    private final double writeDestage;
     private final String model;
 
     /**
@@ -58,7 +63,20 @@ public final class CachedArray implements PagingDevice {
     /** The same, for another cached array emulating 3390-3 volumes, named {@code model}. */
     public CachedArray(String model, double controlUnitOverhead, double cacheAccess, double backEndRead,
                        double backEndWrite, double readHitRatio, boolean dasdFastWrite) {
+        this(model, controlUnitOverhead, cacheAccess, backEndRead, backEndWrite, readHitRatio, dasdFastWrite, 0);
+    }
+
+    /**
+     * The same, for a sustained write stream: with DASD fast write each page written waits {@code writeDestage}
+     * seconds for destaging to free non-volatile storage.
+     */
+    public CachedArray(String model, double controlUnitOverhead, double cacheAccess, double backEndRead,
+                       double backEndWrite, double readHitRatio, boolean dasdFastWrite, double writeDestage) {
         this.model = model;
+        if (!(writeDestage >= 0)) {
+            throw new IllegalArgumentException("writeDestage must be >= 0, was " + writeDestage);
+        }
+        this.writeDestage = writeDestage;
         if (!(readHitRatio >= 0 && readHitRatio <= 1)) {
             throw new IllegalArgumentException("readHitRatio must be in 0..1, was " + readHitRatio);
         }
@@ -103,7 +121,7 @@ public final class CachedArray implements PagingDevice {
                 hit &= random.chance(readHitRatio);
             }
         }
-        double positioning = hit ? cacheAccess
+        double positioning = hit ? cacheAccess + (write ? pages * writeDestage : 0)
                 : (write ? backEndWrite : backEndRead) * (0.5 + random.uniform());
         out.set(controlUnitOverhead, positioning, pages * pageTransferTime(), 0, hit);
     }

@@ -18,7 +18,9 @@ import org.swapset.spi.hardware.PagingDeviceFactory;
  *   <li>{@code backEndRead} 15 ms [EST], the low end of that row's 15–25 ms miss (the MSR row gives 10 ms for a
  *       cached read and 25 ms uncached [src]);</li>
  *   <li>{@code backEndWrite} 25 ms: the MSR planning value for an uncached RAMAC write (FACTS 1.5 row "MSR 9392
- *       (RAMAC)" [src]), used only when DASD fast write is off.</li>
+ *       (RAMAC)" [src]), used only when DASD fast write is off;</li>
+ *   <li>{@code writeDestage} 0 [EST]: paging writes come in bursts the non-volatile storage absorbs; a guest's
+ *       sustained sequential write sets it (scenarios/fastccw-*.yaml fit it to the seed's write rates).</li>
  * </ul>
  */
 public final class CachedArrayFactory implements PagingDeviceFactory {
@@ -35,7 +37,10 @@ public final class CachedArrayFactory implements PagingDeviceFactory {
             ParameterDescriptor.duration("backEndRead", "15ms", 0.001, 0.1,
                     "Mean time to stage a read miss from the RAID-5 drawer [EST]."),
             ParameterDescriptor.duration("backEndWrite", "25ms", 0.001, 0.1,
-                    "Mean time of a write to the drawer when DASD fast write is off (MSR planning value)."));
+                    "Mean time of a write to the drawer when DASD fast write is off (MSR planning value)."),
+            ParameterDescriptor.duration("writeDestage", "0ms", 0, 0.1,
+                    "With DASD fast write under a sustained write stream: time per page written waiting for "
+                            + "destaging to free non-volatile storage (0: writes come in bursts) [EST]."));
 
     @Override
     public String id() {
@@ -54,7 +59,8 @@ public final class CachedArrayFactory implements PagingDeviceFactory {
 
     @Override
     public PagingDevice create(Parameters p) {
-        return new CachedArray(p.seconds("controlUnitOverhead"), p.seconds("cacheAccess"), p.seconds("backEndRead"),
-                p.seconds("backEndWrite"), p.decimal("readHitRatio"), p.bool("dasdFastWrite"));
+        return new CachedArray("RAMAC-1 on 3990-6", p.seconds("controlUnitOverhead"), p.seconds("cacheAccess"),
+                p.seconds("backEndRead"), p.seconds("backEndWrite"), p.decimal("readHitRatio"), p.bool("dasdFastWrite"),
+                p.seconds("writeDestage"));
     }
 }

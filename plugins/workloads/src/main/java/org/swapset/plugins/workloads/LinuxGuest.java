@@ -1,6 +1,7 @@
 package org.swapset.plugins.workloads;
 
 import java.util.List;
+import org.swapset.spi.ParameterException;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.RandomStream;
 import org.swapset.spi.workload.GuestBehaviour;
@@ -83,8 +84,8 @@ final class LinuxGuest implements WorkloadModel {
         bits64 = mode.equals("64-bit");
         String assist = p.text("pageFaultAssist");
         if (assist.equals("pagex") && bits64) {
-            throw new IllegalArgumentException(p.path() + ".pageFaultAssist: pagex is 31-bit only (a 64-bit Linux "
-                    + "guest cannot use it); use pfault or none, or addressing: 31-bit");
+            throw new ParameterException("pageFaultAssist", "pagex is 31-bit only (a 64-bit Linux guest cannot use "
+                    + "it); use pfault or none, or addressing: 31-bit");
         }
         async = !assist.equals("none");
         tick = p.seconds("tick");
@@ -102,16 +103,16 @@ final class LinuxGuest implements WorkloadModel {
         asyncFaultInstructions = p.decimal("asyncFaultInstructions");
         experimentLength = p.seconds("experimentLength");
         if (thrashers + burners == 0) {
-            throw new IllegalArgumentException(p.path() + ": a guest needs at least one process (thrashers or burners)");
+            throw new ParameterException("thrashers", "a guest needs at least one process (thrashers or burners)");
         }
         long needed = (long) kernelPages + burners + (long) thrashers * bufferPages;
         if (needed > pages) {
-            throw new IllegalArgumentException(p.path() + ": kernelPages (" + kernelPages + "), one page per burner and "
+            throw new ParameterException("storage", "kernelPages (" + kernelPages + "), one page per burner and "
                     + thrashers + " thrasher buffer(s) of " + bufferPages + " pages need " + needed
                     + " pages; storage holds " + pages);
         }
         if (kernelTouches > 0 && kernelPages == 0) {
-            throw new IllegalArgumentException(p.path() + ".kernelTouches: needs kernelPages > 0");
+            throw new ParameterException("kernelTouches", "needs kernelPages > 0");
         }
         // Enough references for a whole slice without a fault, so a storage-rich slice is one work.
         maxChunk = (int) Math.max(MIN_CHUNK, Math.min(1 << 20,

@@ -10,6 +10,7 @@ public final class WorkloadsPlugin extends SwapsetPlugin {
         c.add(new CmsInteractiveFactory());
         c.add(new LinuxGuestFactory());
         c.add(new LinuxFileAccessFactory());
+        c.add(new LinuxBallastIoFactory());
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.swapset.kit.KitParameters;
+import org.swapset.spi.ParameterException;
 import org.swapset.spi.RandomStream;
 import org.swapset.spi.workload.GuestBehaviour;
 import org.swapset.spi.workload.TransactionPlan;
@@ -89,17 +90,19 @@ class LinuxGuestTest {
 
     @Test
     void pagexIsRefusedForA64BitGuestNamingTheField() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        ParameterException e = assertThrows(ParameterException.class,
                 () -> model("addressing", "64-bit", "pageFaultAssist", "pagex"));
-        assertTrue(e.getMessage().contains(".pageFaultAssist: pagex is 31-bit only"), e.getMessage());
+        assertEquals("pageFaultAssist", e.parameter());
+        assertTrue(e.getMessage().startsWith("pagex is 31-bit only"), e.getMessage());
         model("addressing", "64-bit", "pageFaultAssist", "pfault");
         model("addressing", "31-bit", "pageFaultAssist", "pagex");
     }
 
     @Test
     void theProcessesMustFitTheGuest() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        ParameterException e = assertThrows(ParameterException.class,
                 () -> model("storage", "64MiB", "thrasherBuffer", "96MiB"));
+        assertEquals("storage", e.parameter());
         assertTrue(e.getMessage().contains("storage holds 16384"), e.getMessage());
     }
 

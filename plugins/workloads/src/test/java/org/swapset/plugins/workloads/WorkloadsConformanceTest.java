@@ -55,4 +55,12 @@ class WorkloadsConformanceTest extends PluginConformance {
             return new LinuxFileAccessFactory();
         }
     }
+
+    @Nested
+    class LinuxBallastIoGuests extends BundledWorkload {
+        @Override
+        protected WorkloadFactory factory() {
+            return new LinuxBallastIoFactory();
+        }
+    }
 }

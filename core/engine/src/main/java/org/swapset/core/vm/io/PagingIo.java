@@ -32,6 +32,9 @@ import org.swapset.spi.hardware.PagingDevice;
  * of heads) can never overlap. The arm of a device with one is where its latest start-I/O sent it; the seek
  * distance of the next start-I/O is measured from there.
  *
+ * <p>A caller may also {@linkplain #submitStartIo submit a whole start-I/O}: a guest's channel program moving
+ * several consecutive blocks, which is started on its own, as written, and never combined with other requests.
+ *
  * <p>The {@link Listener} hears of every start-I/O (the control program charges processor time for building and
  * issuing it) and of every completed request (the interrupt, and the waiting user to wake).
  *
@@ -49,6 +52,11 @@ public final class PagingIo {
 
         /** The request the caller submitted as {@code requestId} has completed. */
         void completed(int requestId, boolean write);
+
+        /** The whole start-I/O the caller submitted as {@code requestId} ({@link #submitStartIo}) has completed. */
+        default void startIoCompleted(int requestId, boolean write) {
+            throw new IllegalStateException("start-I/O " + requestId + " completed, and this listener takes none");
+        }
     }
 
     private static final int NONE = -1;
@@ -77,6 +85,7 @@ public final class PagingIo {
     private int[] reqId;
     private int[] reqSlot;
     private boolean[] reqWrite;
+    private int[] reqPages;     // 0: one page, combinable; n > 0: a whole start-I/O of n pages, started alone
     private double[] reqSubmitted;
     private int[] reqNext;
     private int[] reqPrev;      // the device FIFO is doubly linked, so a request leaves it in O(1)
@@ -90,11 +99,13 @@ public final class PagingIo {
     private final int[] queueTail;
     private final int[] queueLength;
 
-    // Start-I/Os, one per exposure; the requests of exposure x are at [x * maxPages, x * maxPages + sioPages[x]).
+    // Start-I/Os, one per exposure; the requests of exposure x are at [x * maxPages, x * maxPages + sioRequests[x]).
     private final int[] sioDevice;
     private final boolean[] sioBusy;
     private final boolean[] sioWrite;
     private final int[] sioPages;
+    private final int[] sioRequests; // requests in the start-I/O: its pages, or 1 for a whole start-I/O
+    private final boolean[] sioWhole;
     private final int[] sioPhase;
     private final double[] sioStart;
     private final double[] sioPositioning;
@@ -186,6 +197,7 @@ public final class PagingIo {
         reqId = new int[pool];
         reqSlot = new int[pool];
         reqWrite = new boolean[pool];
+        reqPages = new int[pool];
         reqSubmitted = new double[pool];
         reqNext = new int[pool];
         reqPrev = new int[pool];
@@ -215,6 +227,8 @@ public final class PagingIo {
         sioBusy = new boolean[exposures];
         sioWrite = new boolean[exposures];
         sioPages = new int[exposures];
+        sioRequests = new int[exposures];
+        sioWhole = new boolean[exposures];
         sioPhase = new int[exposures];
         sioStart = new double[exposures];
         sioOverhead = new double[exposures];
@@ -269,6 +283,27 @@ public final class PagingIo {
      * @param write     true for a page-out, false for a page-in
      */
     public void submit(int device, int requestId, int slot, boolean write) {
+        queue(device, requestId, slot, 0, write);
+    }
+
+    /**
+     * Queues a whole start-I/O of {@code pages} consecutive slots from {@code firstSlot} (a guest's channel program):
+     * when it reaches the head of the device's queue it is started alone, as one start-I/O of that many pages, and its
+     * completion is reported once, to {@link Listener#startIoCompleted}.
+     */
+    public void submitStartIo(int device, int requestId, int firstSlot, int pages, boolean write) {
+        if (pages < 1) {
+            throw new IllegalArgumentException("a start-I/O moves at least one page, not " + pages);
+        }
+        long last = (long) firstSlot + pages - 1;
+        if (last >= (long) cylinders[device] * pagesPerCylinder[device]) {
+            throw new IllegalArgumentException("slots " + firstSlot + " to " + last + " are outside device " + device
+                    + " (" + (long) cylinders[device] * pagesPerCylinder[device] + " slots)");
+        }
+        queue(device, requestId, firstSlot, pages, write);
+    }
+
+    private void queue(int device, int requestId, int slot, int pages, boolean write) {
         if (slot < 0 || slot / pagesPerCylinder[device] >= cylinders[device]) {
             throw new IllegalArgumentException("slot " + slot + " is outside device " + device + " ("
                     + (long) cylinders[device] * pagesPerCylinder[device] + " slots)");
@@ -281,6 +316,7 @@ public final class PagingIo {
         reqId[r] = requestId;
         reqSlot[r] = slot;
         reqWrite[r] = write;
+        reqPages[r] = pages;
         reqSubmitted[r] = sim.now();
         reqNext[r] = NONE;
         reqPrev[r] = queueTail[device];
@@ -413,6 +449,10 @@ public final class PagingIo {
         int cylinder = reqSlot[head] / ppc;
         boolean write = reqWrite[head];
         int base = x * maxPages;
+        if (reqPages[head] > 0) {
+            startWhole(device, x, head, cylinder);
+            return;
+        }
         int k = 0;
         // The head and every later request for the same cylinder and direction, in FIFO order: the cylinder's own
         // list holds exactly the device's requests for it, in submission order, so no walk of the whole queue.
@@ -420,7 +460,7 @@ public final class PagingIo {
         int r = cylHead[list];
         while (r != NONE && k < maxPages) {
             int next = reqCylNext[r];
-            if (reqWrite[r] == write) {
+            if (reqWrite[r] == write && reqPages[r] == 0) {
                 sioRequestIds[base + k] = reqId[r];
                 sioSlots[base + k] = reqSlot[r];
                 sioSubmitted[base + k] = reqSubmitted[r];
@@ -434,6 +474,30 @@ public final class PagingIo {
         int seek = fixedHead[device] ? 0 : Math.abs(cylinder - armCylinder[device]);
         armCylinder[device] = cylinder;
         devices[device].plan(k, seek, write, contiguous, deviceRandom[device], timing);
+        sioRequests[x] = k;
+        sioWhole[x] = false;
+        begin(device, x, k, write);
+    }
+
+    /** Starts the whole start-I/O queued as request {@code r} at the head of the device's queue, alone. */
+    private void startWhole(int device, int x, int r, int cylinder) {
+        int base = x * maxPages;
+        int pages = reqPages[r];
+        boolean write = reqWrite[r];
+        sioRequestIds[base] = reqId[r];
+        sioSlots[base] = reqSlot[r];
+        sioSubmitted[base] = reqSubmitted[r];
+        unlink(device, cylinderBase[device] + cylinder, r);
+        int seek = fixedHead[device] ? 0 : Math.abs(cylinder - armCylinder[device]);
+        armCylinder[device] = cylinder;
+        devices[device].plan(pages, seek, write, true, deviceRandom[device], timing);
+        sioRequests[x] = 1;
+        sioWhole[x] = true;
+        begin(device, x, pages, write);
+    }
+
+    /** The start-I/O planned into {@link #timing} begins on exposure {@code x}: it asks for the channel. */
+    private void begin(int device, int x, int k, boolean write) {
         sioBusy[x] = true;
         sioWrite[x] = write;
         sioPages[x] = k;
@@ -532,10 +596,10 @@ public final class PagingIo {
         int device = sioDevice[x];
         double now = sim.now();
         releaseChannel(channelOfDevice[device]);
-        int k = sioPages[x];
+        int k = sioRequests[x];
         int base = x * maxPages;
         statStartIos[device]++;
-        statPages[device] += k;
+        statPages[device] += sioPages[x];
         statRequests[device] += k;
         statServiceSum[device] += now - sioStart[x];
         for (int i = base; i < base + k; i++) {
@@ -547,8 +611,12 @@ public final class PagingIo {
         // Keep the exposure marked busy while the listener runs: a submit from the callback must not reuse
         // this exposure's request list before every request in it has been reported.
         boolean write = sioWrite[x];
-        for (int i = base; i < base + k; i++) {
-            listener.completed(sioRequestIds[i], write);
+        if (sioWhole[x]) {
+            listener.startIoCompleted(sioRequestIds[base], write);
+        } else {
+            for (int i = base; i < base + k; i++) {
+                listener.completed(sioRequestIds[i], write);
+            }
         }
         sioBusy[x] = false;
         startIfPossible(device);
@@ -601,6 +669,7 @@ public final class PagingIo {
         reqId = Arrays.copyOf(reqId, size);
         reqSlot = Arrays.copyOf(reqSlot, size);
         reqWrite = Arrays.copyOf(reqWrite, size);
+        reqPages = Arrays.copyOf(reqPages, size);
         reqSubmitted = Arrays.copyOf(reqSubmitted, size);
         reqNext = Arrays.copyOf(reqNext, size);
         reqPrev = Arrays.copyOf(reqPrev, size);
