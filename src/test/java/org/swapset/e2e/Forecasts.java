@@ -1,11 +1,46 @@
 package org.swapset.e2e;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.swapset.core.forecast.Forecaster;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.plugin.PluginHost;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.vm.VmModelBuilder;
+
 import org.swapset.core.forecast.Forecast;
 
-/** Reading forecasts in tests. */
+/** Loading bundled scenarios, running them and reading their forecasts in tests. */
 final class Forecasts {
 
+    private static PluginRegistry registry;
+
     private Forecasts() {
+    }
+
+    /** The bundled plugins, loaded once for all tests of the JVM. */
+    static synchronized PluginRegistry registry() {
+        if (registry == null) {
+            registry = PluginHost.load(Optional.empty());
+        }
+        return registry;
+    }
+
+    /** A scenario of the repository's scenarios folder, its text edited first (an edit may return it unchanged). */
+    static Scenario bundled(String file, UnaryOperator<String> edit) throws IOException, ScenarioException {
+        Path path = Path.of(System.getProperty("swapset.root"), "scenarios", file);
+        return ScenarioLoader.parse(edit.apply(Files.readString(path)), file, false, registry());
+    }
+
+    /** The scenario's forecast, its replications on {@code threads} threads. */
+    static Forecast run(Scenario scenario, int threads) {
+        return new Forecaster(new VmModelBuilder()).run(scenario, threads, ProgressListener.NONE, () -> false);
     }
 
     /** The mean over replications of a metric the forecast must have. */

@@ -4,21 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.swapset.e2e.Forecasts.mean;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Optional;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.forecast.Forecast;
-import org.swapset.core.forecast.Forecaster;
-import org.swapset.core.forecast.ProgressListener;
-import org.swapset.core.plugin.PluginHost;
-import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.RunControl;
-import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioException;
-import org.swapset.core.scenario.ScenarioLoader;
-import org.swapset.core.vm.VmModelBuilder;
 
 /**
  * The HPO paging prototypes (Tetzlaff et al. 1987, "Prototype experiments") against the base system, with the
@@ -26,18 +15,8 @@ import org.swapset.core.vm.VmModelBuilder;
  */
 class HpoPrototypesTest {
 
-    private static PluginRegistry registry;
-
-    @BeforeAll
-    static void load() {
-        registry = PluginHost.load(Optional.empty());
-    }
-
     private static Forecast run(String file) throws IOException, ScenarioException {
-        Path path = Path.of(System.getProperty("swapset.root"), "scenarios", file);
-        Scenario scenario = ScenarioLoader.parse(Files.readString(path), file, false, registry)
-                .withRun(new RunControl(11, 180, 600, 2));
-        return new Forecaster(new VmModelBuilder()).run(scenario, 2, ProgressListener.NONE, () -> false);
+        return Forecasts.run(Forecasts.bundled(file, s -> s).withRun(new RunControl(11, 180, 600, 2)), 2);
     }
 
     @Test

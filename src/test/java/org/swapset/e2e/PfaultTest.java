@@ -7,24 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.swapset.e2e.Forecasts.mean;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.UnaryOperator;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.forecast.ExperimentReport;
 import org.swapset.core.forecast.Forecast;
-import org.swapset.core.forecast.Forecaster;
-import org.swapset.core.forecast.ProgressListener;
-import org.swapset.core.plugin.PluginHost;
-import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.RunControl;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioException;
-import org.swapset.core.scenario.ScenarioLoader;
-import org.swapset.core.vm.VmModelBuilder;
 
 /**
  * The PFAULT report's matrix ("64-bit Asynchronous Page Fault Service"): the bundled scenarios, each run as written
@@ -33,21 +23,12 @@ import org.swapset.core.vm.VmModelBuilder;
  */
 class PfaultTest {
 
-    private static PluginRegistry registry;
-
-    @BeforeAll
-    static void load() {
-        registry = PluginHost.load(Optional.empty());
-    }
-
     private static Scenario scenario(String id, UnaryOperator<String> edit) throws IOException, ScenarioException {
-        String file = "pfault-" + id + ".yaml";
-        Path path = Path.of(System.getProperty("swapset.root"), "scenarios", file);
-        return ScenarioLoader.parse(edit.apply(Files.readString(path)), file, false, registry);
+        return Forecasts.bundled("pfault-" + id + ".yaml", edit);
     }
 
     private static Forecast run(Scenario scenario) {
-        return new Forecaster(new VmModelBuilder()).run(scenario, 1, ProgressListener.NONE, () -> false);
+        return Forecasts.run(scenario, 1);
     }
 
     private static Forecast run(String id) throws IOException, ScenarioException {

@@ -5,22 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.swapset.e2e.Forecasts.mean;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Optional;
 import java.util.function.UnaryOperator;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.forecast.Forecast;
-import org.swapset.core.forecast.Forecaster;
-import org.swapset.core.forecast.ProgressListener;
-import org.swapset.core.plugin.PluginHost;
-import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.RunControl;
-import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioException;
-import org.swapset.core.scenario.ScenarioLoader;
-import org.swapset.core.vm.VmModelBuilder;
 
 /**
  * z/VM 4.3's page steal against 4.2's on the 2064-1C8 with 10,800 CMS1 users ("Improved Utilization of Large Real
@@ -29,18 +18,8 @@ import org.swapset.core.vm.VmModelBuilder;
  */
 class ZvmPageStealTest {
 
-    private static PluginRegistry registry;
-
-    @BeforeAll
-    static void load() {
-        registry = PluginHost.load(Optional.empty());
-    }
-
     private static Forecast run(String file, UnaryOperator<String> edit) throws IOException, ScenarioException {
-        Path path = Path.of(System.getProperty("swapset.root"), "scenarios", file);
-        Scenario scenario = ScenarioLoader.parse(edit.apply(Files.readString(path)), file, false, registry)
-                .withRun(new RunControl(5, 90, 150, 1));
-        return new Forecaster(new VmModelBuilder()).run(scenario, 1, ProgressListener.NONE, () -> false);
+        return Forecasts.run(Forecasts.bundled(file, edit).withRun(new RunControl(5, 90, 150, 1)), 1);
     }
 
     private static void assertSame(Forecast a, Forecast b, String metric, double tolerance) {
