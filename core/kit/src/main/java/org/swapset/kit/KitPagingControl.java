@@ -270,27 +270,26 @@ public final class KitPagingControl implements PagingControl {
     @Override
     public void flush(int user) {
         user(user, "flush");
-        int n = 0;
-        for (int p = 0; p < pagesPerUser; p++) {
-            if (state[user][p] == PageState.IN_USE) {
-                toFlushList(user, p);
-                n++;
-            }
-        }
-        calls.add("flush " + user + " -> " + n);
+        calls.add("flush " + user + " -> " + toFlushList(user, false));
     }
 
     @Override
     public int trimUnreferenced(int user) {
         user(user, "trimUnreferenced");
+        int n = toFlushList(user, true);
+        calls.add("trimUnreferenced " + user + " -> " + n);
+        return n;
+    }
+
+    /** Puts the user's pages in use (only the unreferenced ones, if so asked) on the flush list; how many. */
+    private int toFlushList(int user, boolean unreferencedOnly) {
         int n = 0;
         for (int p = 0; p < pagesPerUser; p++) {
-            if (state[user][p] == PageState.IN_USE && !referenced[user][p]) {
+            if (state[user][p] == PageState.IN_USE && !(unreferencedOnly && referenced[user][p])) {
                 toFlushList(user, p);
                 n++;
             }
         }
-        calls.add("trimUnreferenced " + user + " -> " + n);
         return n;
     }
 

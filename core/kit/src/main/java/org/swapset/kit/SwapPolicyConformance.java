@@ -21,8 +21,10 @@ import org.swapset.spi.policy.SwapPolicyFactory;
  * says is not in use, never swaps out a page that is not logically swapped, never swaps in a set that is not on a
  * device; the fake fails the test naming the request), and {@code replenish} returns no more frames than it gave.
  * The same events give the same requests (determinism); and the edge cases hold: no users at all, one frame of storage,
- * storage full of pages all in use and referenced, and swap devices with no room.
+ * storage full of pages all in use and referenced, and swap devices with no room. Each check has a time limit, so a
+ * policy that loops fails instead of hanging the build.
  */
+@Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 public abstract class SwapPolicyConformance extends FactoryConformance<SwapPolicyFactory> {
 
     private SwapPolicy create() {
@@ -39,13 +41,11 @@ public abstract class SwapPolicyConformance extends FactoryConformance<SwapPolic
     }
 
     @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void itAsksOnlyWhatTheControlAllowsWhileUsersComeAndGo() {
         drive(create(), new KitPagingControl(12, 64, 300), random(1), 20_000);
     }
 
     @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void theSameEventsGiveTheSameRequests() {
         List<String> first = drive(create(), new KitPagingControl(8, 48, 160, 400), random(2), 10_000);
         List<String> second = drive(create(), new KitPagingControl(8, 48, 160, 400), random(2), 10_000);
@@ -58,7 +58,6 @@ public abstract class SwapPolicyConformance extends FactoryConformance<SwapPolic
     }
 
     @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void withNoUsersItGivesNothingAndAsksNothingOfAnyone() {
         SwapPolicy policy = create();
         KitPagingControl control = new KitPagingControl(0, 16, 64);
@@ -71,13 +70,11 @@ public abstract class SwapPolicyConformance extends FactoryConformance<SwapPolic
     }
 
     @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void oneFrameOfStorageIsEnough() {
         drive(create(), new KitPagingControl(3, 16, 1), random(3), 3_000);
     }
 
     @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void fullStorageWithEveryPageInUseAndReferencedIsHandled() {
         SwapPolicy policy = create();
         int users = 6;
@@ -112,7 +109,6 @@ public abstract class SwapPolicyConformance extends FactoryConformance<SwapPolic
     }
 
     @Test
-    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void swapDevicesWithNoRoomAreHandled() {
         drive(create(), new KitPagingControl(10, 64, 200, 0), random(4), 10_000);
     }
