@@ -18,8 +18,9 @@ import org.swapset.core.scenario.ScenarioLoader;
  * is set in the scenario document, the document is checked again, and the forecast at that count decides whether
  * the target is met. A count whose forecast fails in a plugin (or runs out of memory or time) is logged with the
  * plugin's id, jar and scenario path, counted as not meeting the target and listed in the result's failed points;
- * one the model itself cannot run (the paging space is full) is a limit of the system, not a failure. The command line and the desktop application both call this, so for the same file, seed and
- * replications they give the same answer.
+ * one the model itself cannot run (the paging space is full) is a limit of the system, not a failure. The command
+ * line and the desktop application both call this, so for the same file, seed and replications they give the same
+ * answer.
  *
  * @param registry   the loaded plugins
  * @param adjust     applied to every scenario before it runs (seed and replications overrides)

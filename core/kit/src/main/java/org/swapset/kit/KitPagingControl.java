@@ -158,8 +158,8 @@ public final class KitPagingControl implements PagingControl {
     }
 
     /**
-     * Asks the policy to replenish the free list by {@code wanted} frames, as the engine does, and checks its answer: not
-     * negative, and no more than the frames it really gave (put on the flush list or wrote out in swap sets).
+     * Asks the policy to replenish the free list by {@code wanted} frames, as the engine does, and checks its answer:
+     * not negative, and no more than the frames it really gave (put on the flush list or wrote out in swap sets).
      */
     public int replenish(SwapPolicy policy, int wanted) {
         long before = released;
@@ -172,8 +172,8 @@ public final class KitPagingControl implements PagingControl {
         }
         long gave = released - before;
         if (n < 0 || n > gave) {
-            fail("replenish(" + wanted + ") returned " + n + " but the policy gave " + gave + " frames (put on the flush "
-                    + "list or written out in swap sets)");
+            fail("replenish(" + wanted + ") returned " + n + " but the policy gave " + gave + " frames (put on the "
+                    + "flush list or written out in swap sets)");
         }
         calls.add("replenish " + wanted + " -> " + n);
         return n;
