@@ -136,6 +136,98 @@ class BrokenPluginTest {
         assertTrue(cli.err().contains("swapset: 1 of 3 sweep points failed; the other 2 completed"), cli.err());
     }
 
+    /** The small scenario with short runs, the given replacement policy, a name and a published figure. */
+    static Path scenario(Path dir, String name, String policy) throws IOException {
+        Path file = scenario(name + ".yaml");
+        String text = Files.readString(file).replace("name: e2e small", "name: e2e " + name)
+                .replace("type: core-table-scan", "type: " + policy)
+                + "published:\n  source: a test\n  tolerance: 100%\n  figures:\n"
+                + "    - { metric: cpu.utilisation, value: 50 }\n";
+        Files.createDirectories(dir);
+        return Files.writeString(dir.resolve(name + ".yaml"), text);
+    }
+
+    static String blame(Path file, String scenario) {
+        return "replication 0 of scenario '" + scenario + "' failed in plugin 'test-throws' (replacement policy at "
+                + "policies.replacement of " + file + ", from " + jarPath() + "): IllegalStateException: the hand "
+                + "fell off the clock";
+    }
+
+    @Test
+    void validateReportsAScenarioWhosePluginThrowsWithTheBlameAndValidatesTheOthers() throws IOException {
+        Path dir = temp.resolve("validate");
+        scenario(dir, "a-good", "core-table-scan");
+        Path broken = scenario(dir, "b-broken", "test-throws");
+        scenario(dir, "c-good", "fifo");
+
+        Cli cli = Cli.run("validate", dir.toString(), "--plugins", plugins.toString(), "--replications", "2");
+
+        assertEquals(1, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("e2e a-good\n  published in: a test\n"), cli.out());
+        assertTrue(cli.out().contains("e2e c-good\n  published in: a test\n"), cli.out());
+        assertEquals(2, cli.out().lines().filter(l -> l.equals("  every figure within tolerance")).count(),
+                cli.out());
+        assertTrue(cli.out().contains("e2e b-broken\n  published in: a test\n  forecast failed: "
+                + blame(broken, "e2e b-broken") + "; "), cli.out());
+        assertTrue(cli.err().contains("swapset: scenario " + broken + " failed: " + blame(broken, "e2e b-broken")),
+                cli.err());
+        assertTrue(cli.err().contains("swapset: 1 of 3 scenarios failed; 2 were validated"), cli.err());
+    }
+
+    @Test
+    void compareMarksAVariantWhosePluginThrowsAndComparesTheOthers() throws IOException {
+        Path dir = temp.resolve("compare");
+        Path base = scenario(dir, "base", "core-table-scan");
+        Path broken = scenario(dir, "broken", "test-throws");
+        Path fifo = scenario(dir, "fifo", "fifo");
+
+        Cli cli = Cli.run("compare", base.toString(), broken.toString(), fifo.toString(), "--plugins",
+                plugins.toString(), "--replications", "2");
+
+        assertEquals(1, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("\nVariant 1 e2e broken   FAILED: " + blame(broken, "e2e broken")), cli.out());
+        assertTrue(cli.out().contains("\nVariant 2 e2e fifo\n"), cli.out());
+        String header = cli.out().lines().filter(l -> l.startsWith("Metric")).findFirst().orElse("");
+        assertTrue(header.matches("Metric\\s+Base\\s+V2\\s+Ratio\\s+Difference ± 95%\\s+Unit"), header);
+        assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("Mean response time ")), cli.out());
+        assertTrue(cli.err().contains("swapset: variant 1 " + broken + " failed: " + blame(broken, "e2e broken")),
+                cli.err());
+        assertTrue(cli.err().contains("swapset: 1 of 2 variants failed; the base and the other 1 were compared"),
+                cli.err());
+    }
+
+    @Test
+    void compareWhoseBasePluginThrowsFailsCleanlyWithTheBlame() throws IOException {
+        Path dir = temp.resolve("compare-base");
+        Path broken = scenario(dir, "broken", "test-throws");
+        Path good = scenario(dir, "good", "core-table-scan");
+
+        Cli cli = Cli.run("compare", broken.toString(), good.toString(), "--plugins", plugins.toString(),
+                "--replications", "2");
+
+        assertEquals(1, cli.exitCode(), cli.err());
+        assertEquals("", cli.out());
+        assertTrue(cli.err().contains("swapset: the base " + broken + " failed: " + blame(broken, "e2e broken")
+                + "; "), cli.err());
+        assertTrue(Pattern.compile("; (all 2 replications failed|1 of 2 replications failed \\(replication 0\\), 1 "
+                + "completed)\n").matcher(cli.err()).find(), cli.err());
+    }
+
+    @Test
+    void capacityReportsEveryUserCountWhosePluginThrewAndSearchesOn() throws IOException {
+        Path file = scenario(temp.resolve("capacity"), "capacity", "test-throws");
+
+        Cli cli = Cli.run("capacity", file.toString(), "--plugins", plugins.toString(), "--replications", "2",
+                "--target", "response.mean<=1s");
+
+        assertEquals(1, cli.exitCode(), cli.out() + cli.err());
+        assertTrue(cli.err().contains("  20 users: failed: " + blame(file, "e2e capacity")), cli.err());
+        assertTrue(cli.out().contains("Failed points      "), cli.out());
+        assertTrue(cli.out().contains("\n  20 users: " + blame(file, "e2e capacity")), cli.out());
+        assertTrue(Pattern.compile("swapset: the forecast failed at \\d+ user counts? \\([0-9, ]*20\\); the search "
+                + "went on around them").matcher(cli.err()).find(), cli.err());
+    }
+
     @Test
     void aPolicyThatNeverReturnsIsStoppedAtTheTimeLimitAndNamedWhileTheOthersComplete()
             throws IOException, InterruptedException {

@@ -24,15 +24,34 @@ import java.util.stream.Stream;
  * already fetched; copies where links cannot be made), minus any {@code org/swapset} artifacts there, which may be
  * stale, plus this build's parent POMs, SPI and kit. Maven runs offline first and, if something is missing, once
  * more online.
+ *
+ * <p>Public for the desktop test that selects the example in the window ({@code org.swapset.app.desktop}); the test
+ * classes of one run share one build ({@link #shared}).
  */
-final class ExamplePluginBuild {
+public final class ExamplePluginBuild {
 
     static final String VERSION = "0.1.0-SNAPSHOT";
+
+    private static Path shared;
 
     private ExamplePluginBuild() {
     }
 
-    static Path root() {
+    /**
+     * The example's jar, built once per test JVM under {@code target/e2e/example-build} (fresh: the folder is emptied
+     * first), so the test classes that need it pay for one Maven build between them.
+     */
+    public static synchronized Path shared() throws IOException, InterruptedException {
+        if (shared == null) {
+            Path work = root().resolve("target/e2e/example-build");
+            deleteTree(work);
+            Files.createDirectories(work);
+            shared = build(work);
+        }
+        return shared;
+    }
+
+    public static Path root() {
         return Path.of(System.getProperty("swapset.root", ".")).toAbsolutePath().normalize();
     }
 

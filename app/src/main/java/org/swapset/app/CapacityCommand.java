@@ -92,7 +92,14 @@ final class CapacityCommand implements Callable<Integer> {
                 line -> context.err().println("  " + line)).search(document, index, goal, limit);
         context.out().print(result.report());
         context.out().flush();
-        return 0;
+        if (!result.failedPoints().isEmpty()) {
+            context.err().println("swapset: the forecast failed at " + result.failedPoints().size() + " user "
+                    + (result.failedPoints().size() == 1 ? "count" : "counts") + " ("
+                    + String.join(", ", result.failedPoints().keySet().stream().map(String::valueOf).toList())
+                    + "); the search went on around them");
+            context.err().flush();
+        }
+        return result.failedPoints().isEmpty() ? 0 : 1;
     }
 
     private int analytic(CapacitySearch.Target goal, Scenario scenario, int users, int limit, int workers) {

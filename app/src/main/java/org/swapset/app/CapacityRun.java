@@ -6,6 +6,7 @@ import java.util.function.UnaryOperator;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
@@ -15,8 +16,11 @@ import org.swapset.core.scenario.ScenarioLoader;
 /**
  * The simulated search for supportable users, as {@code swapset capacity} runs it: one workload's {@code users}
  * is set in the scenario document, the document is checked again, and the forecast at that count decides whether
- * the target is met. The command line and the desktop application both call this, so for the same file, seed and
- * replications they give the same answer.
+ * the target is met. A count whose forecast fails in a plugin (or runs out of memory or time) is logged with the
+ * plugin's id, jar and scenario path, counted as not meeting the target and listed in the result's failed points;
+ * one the model itself cannot run (the paging space is full) is a limit of the system, not a failure. The command
+ * line and the desktop application both call this, so for the same file, seed and replications they give the same
+ * answer.
  *
  * @param registry   the loaded plugins
  * @param adjust     applied to every scenario before it runs (seed and replications overrides)
@@ -25,6 +29,10 @@ import org.swapset.core.scenario.ScenarioLoader;
  */
 public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjust,
                           Function<Scenario, Forecast> forecaster, Consumer<String> log) {
+
+    private static String oneLine(String message) {
+        return message.replaceAll("\\s*\\R\\s*", " ");
+    }
 
     /** The search limit when none is given: sixteen times the scenario's users, and at least 16. */
     public static int defaultMaxUsers(int users) {
@@ -62,11 +70,21 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
             } catch (ScenarioException e) {
                 throw new BadInputException(e.getMessage());
             } catch (ReplicationException e) {
+                if (e.plugin().isPresent() || e.getCause() instanceof VirtualMachineError) {
+                    // A plugin failed (or memory ran out): says nothing about the system; report it, go on.
+                    String why = oneLine(e.getMessage());
+                    log.accept(n + " users: failed: " + why);
+                    return CapacitySearch.Outcome.broken(why);
+                }
                 // The model cannot run this many users (paging space exhausted, say): not supported.
                 String why = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage()
                         : e.getMessage();
                 log.accept(n + " users: cannot run: " + why);
                 return CapacitySearch.Outcome.failed(why);
+            } catch (TimeLimitException e) {
+                String why = oneLine(e.getMessage());
+                log.accept(n + " users: failed: " + why);
+                return CapacitySearch.Outcome.broken(why);
             }
         });
         try {

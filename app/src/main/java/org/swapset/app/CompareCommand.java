@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Comparison;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.HtmlReport;
+import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
@@ -18,7 +20,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code swapset compare BASE VARIANT...}: runs the base and each variant with common random numbers (every
  * variant takes the base's run control: seed, warm-up, duration, replications) and prints each metric side by side
- * with the ratio to the base and the paired-difference confidence interval.
+ * with the ratio to the base and the paired-difference confidence interval. A variant whose forecast fails (a plugin
+ * throws, the time limit passes) is marked with its error and the others are compared (exit status 1); when the base
+ * fails there is nothing to compare against, and the command says why and exits with 1.
  */
 @Command(name = "compare", description = "Compare variants with a base scenario, with common random numbers.")
 final class CompareCommand implements Callable<Integer> {
@@ -41,9 +45,6 @@ final class CompareCommand implements Callable<Integer> {
             + "HTML report.")
     Path html;
 
-
-
-
     CompareCommand(Context context) {
         this.context = context;
     }
@@ -63,18 +64,52 @@ final class CompareCommand implements Callable<Integer> {
             variantScenarios.add(variant.withRun(baseScenario.run()));
         }
         int workers = overrides.workers();
-        Forecast baseForecast = forecast(baseScenario, workers);
-        List<Forecast> variantForecasts = new ArrayList<>();
-        for (Scenario variant : variantScenarios) {
-            variantForecasts.add(forecast(variant, workers));
+        Forecast baseForecast;
+        try {
+            baseForecast = forecast(baseScenario, workers);
+        } catch (ReplicationException | TimeLimitException e) {
+            // Nothing to compare against: say why, once, and stop.
+            fail("the base " + base + " failed: " + e.getMessage(), e);
+            return 1;
         }
-        Comparison comparison = new Comparison(baseForecast, variantForecasts);
+        List<Forecast> variantForecasts = new ArrayList<>();
+        List<Comparison.Failure> failures = new ArrayList<>();
+        for (int i = 0; i < variantScenarios.size(); i++) {
+            Scenario variant = variantScenarios.get(i);
+            try {
+                variantForecasts.add(forecast(variant, workers));
+            } catch (ReplicationException | TimeLimitException e) {
+                String error = oneLine(e.getMessage());
+                failures.add(new Comparison.Failure(i, variant.name(), error));
+                fail("variant " + (i + 1) + " " + variants.get(i) + " failed: " + error, e);
+            }
+        }
+        Comparison comparison = new Comparison(baseForecast, variantForecasts, failures);
         if (html != null) {
             AtomicFiles.write(html, HtmlReport.comparison(comparison));
         }
         context.out().print(comparison.table());
         context.out().flush();
+        if (!failures.isEmpty()) {
+            context.err().println("swapset: " + failures.size() + " of " + variantScenarios.size()
+                    + " variants failed; the base and the other " + (variantScenarios.size() - failures.size())
+                    + " were compared");
+            context.err().flush();
+            return 1;
+        }
         return 0;
+    }
+
+    private void fail(String message, Exception e) {
+        context.err().println("swapset: " + oneLine(message));
+        if (common.verbose) {
+            e.printStackTrace(context.err());
+        }
+        context.err().flush();
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ");
     }
 
     private Forecast forecast(Scenario scenario, int workers) {

@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.forecast.Validation;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
@@ -19,11 +21,13 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code swapset validate FILE...}: forecasts each scenario that carries {@code published:} figures and prints, per
- * figure, the published value, the forecast with its 95% confidence interval and the relative error. Exit status 0
- * when every figure is within its tolerance, {@value #OUTSIDE_TOLERANCE} when one is not.
+ * figure, the published value, the forecast with its 95% confidence interval and the relative error. A scenario whose
+ * forecast fails (a plugin throws, the time limit passes) is reported, on standard output in its place and on
+ * standard error with the plugin's id, jar and scenario path, and the other scenarios are still validated. Exit status
+ * 0 when every figure is within its tolerance, {@value #OUTSIDE_TOLERANCE} when one is not, 1 when a forecast failed.
  */
 @Command(name = "validate", description = "Forecast scenarios with published figures and compare (exit 3 when a "
-        + "figure is outside its tolerance).")
+        + "figure is outside its tolerance, 1 when a forecast failed).")
 final class ValidateCommand implements Callable<Integer> {
 
     /** The exit status when a figure is outside its tolerance. */
@@ -43,9 +47,6 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the comparison as JSON.")
     Path json;
-
-
-
 
     ValidateCommand(Context context) {
         this.context = context;
@@ -68,12 +69,20 @@ final class ValidateCommand implements Callable<Integer> {
                 continue;
             }
             scenario = overrides.apply(scenario);
-            Forecast forecast;
+            Validation validation;
             try (Progress progress = new Progress(context.err())) {
-                forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
-                    common.timeLimit());
+                Forecast forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
+                        common.timeLimit());
+                validation = Validation.of(forecast, scenario.published().get());
+            } catch (ReplicationException | TimeLimitException e) {
+                validation = Validation.failed(scenario.name(), scenario.published().get(), e.getMessage());
+                context.err().println("swapset: scenario " + file + " failed: " + validation.failure()
+                        .replaceAll("\\s*\\R\\s*", " "));
+                if (common.verbose) {
+                    e.printStackTrace(context.err());
+                }
+                context.err().flush();
             }
-            Validation validation = Validation.of(forecast, scenario.published().get());
             context.out().print(validation.table());
             context.out().flush();
             allPass &= validation.passes();
@@ -84,6 +93,14 @@ final class ValidateCommand implements Callable<Integer> {
         }
         if (json != null) {
             AtomicFiles.write(json, Validation.json(validations));
+        }
+        long failed = validations.stream().filter(Validation::failed).count();
+        if (failed > 0) {
+            long validated = validations.size() - failed;
+            context.err().println("swapset: " + failed + " of " + validations.size() + " scenarios failed; "
+                    + validated + (validated == 1 ? " was" : " were") + " validated");
+            context.err().flush();
+            return 1;
         }
         return allPass ? 0 : OUTSIDE_TOLERANCE;
     }

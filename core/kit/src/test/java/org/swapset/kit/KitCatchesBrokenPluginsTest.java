@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 import org.swapset.spi.ParameterDescriptor;
@@ -15,8 +16,12 @@ import org.swapset.spi.hardware.IoTiming;
 import org.swapset.spi.hardware.PagingDevice;
 import org.swapset.spi.hardware.PagingDeviceFactory;
 import org.swapset.spi.policy.FrameView;
+import org.swapset.spi.policy.PagingControl;
 import org.swapset.spi.policy.ReplacementPolicy;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
+import org.swapset.spi.policy.SchedulerPolicy;
+import org.swapset.spi.policy.SwapPolicy;
+import org.swapset.spi.policy.SwapPolicyFactory;
 import org.swapset.spi.workload.GuestBehaviour;
 import org.swapset.spi.workload.TransactionPlan;
 import org.swapset.spi.workload.WorkloadFactory;
@@ -152,6 +157,146 @@ class KitCatchesBrokenPluginsTest {
                 Double.NaN, Double.NaN, List.of(), "The window, with no unit.");
         assertThrows(AssertionFailedError.class,
                 () -> FactoryConformance.checkDescriptors("x", List.of(badDefault), java.util.Set.of()));
+    }
+
+    /**
+     * A small swapping policy: at queue-drop it logically swaps the referenced pages and trims the rest (or, when
+     * {@code blind}, trims every page whether in use or not; when {@code dice}, trims one unseeded random page too);
+     * it swaps out up to four logically swapped pages of the earliest dropped user to replenish (or, when
+     * {@code boasts}, claims what it was asked without doing anything); at queue-add it takes them back and prepages
+     * the first swap set.
+     */
+    static final class Swapper implements SwapPolicy {
+        final boolean blind;
+        final boolean dice;
+        final boolean boasts;
+        final SplittableRandom unseeded = new SplittableRandom();
+        final java.util.ArrayDeque<Integer> dropped = new java.util.ArrayDeque<>();
+        int[] pages = new int[0];
+
+        Swapper(boolean blind, boolean dice, boolean boasts) {
+            this.blind = blind;
+            this.dice = dice;
+            this.boasts = boasts;
+        }
+
+        private int[] buffer(PagingControl c, int user) {
+            if (pages.length < c.addressSpacePages(user)) {
+                pages = new int[c.addressSpacePages(user)];
+            }
+            return pages;
+        }
+
+        @Override
+        public void queueDropped(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl c) {
+            if (blind) {
+                for (int p = 0; p < c.addressSpacePages(user); p++) {
+                    c.trim(user, p);
+                }
+                return;
+            }
+            int n = c.pagesInUse(user, buffer(c, user));
+            int skip = dice && n > 0 ? unseeded.nextInt(n) : -1;
+            for (int i = 0; i < n; i++) {
+                if (i != skip && c.isReferenced(user, pages[i])) {
+                    c.logicallySwap(user, pages[i]);
+                } else {
+                    c.trim(user, pages[i]);
+                }
+            }
+            dropped.remove(user);
+            dropped.add(user);
+        }
+
+        @Override
+        public void queueAdded(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl c) {
+            dropped.remove(user);
+            c.logicalSwapIn(user);
+            if (c.swapSets(user, buffer(c, user)) > 0) {
+                c.swapIn(pages[0]);
+            }
+        }
+
+        @Override
+        public int replenish(int wanted, PagingControl c) {
+            if (boasts) {
+                return wanted;
+            }
+            while (!dropped.isEmpty()) {
+                int user = dropped.peek();
+                int n = c.logicallySwappedPages(user, buffer(c, user));
+                if (n == 0) {
+                    dropped.poll();
+                    continue;
+                }
+                int count = Math.min(4, n);
+                return c.swapOut(user, pages, count) < 0 ? 0 : count;
+            }
+            return 0;
+        }
+    }
+
+    static class SwapKit extends SwapPolicyConformance {
+        final Supplier<SwapPolicy> make;
+
+        SwapKit(Supplier<SwapPolicy> make) {
+            this.make = make;
+        }
+
+        @Override
+        protected SwapPolicyFactory factory() {
+            return new SwapPolicyFactory() {
+                @Override
+                public String id() {
+                    return "swapper";
+                }
+
+                @Override
+                public String description() {
+                    return "a test swap policy";
+                }
+
+                @Override
+                public SwapPolicy create(Parameters parameters) {
+                    return make.get();
+                }
+            };
+        }
+    }
+
+    @Test
+    void aSwapPolicyThatKeepsToTheControlsRulesPassesEveryCheck() {
+        SwapKit kit = new SwapKit(() -> new Swapper(false, false, false));
+        kit.itsPeriodIsZeroOrPositive();
+        kit.itAsksOnlyWhatTheControlAllowsWhileUsersComeAndGo();
+        kit.theSameEventsGiveTheSameRequests();
+        kit.withNoUsersItGivesNothingAndAsksNothingOfAnyone();
+        kit.oneFrameOfStorageIsEnough();
+        kit.fullStorageWithEveryPageInUseAndReferencedIsHandled();
+        kit.swapDevicesWithNoRoomAreHandled();
+    }
+
+    @Test
+    void aSwapPolicyThatTrimsPagesNotInUseFails() {
+        SwapKit kit = new SwapKit(() -> new Swapper(true, false, false));
+        AssertionFailedError e = assertThrows(AssertionFailedError.class,
+                kit::itAsksOnlyWhatTheControlAllowsWhileUsersComeAndGo);
+        assertTrue(e.getMessage().matches("trim\\(\\d+, \\d+\\): the page is .*, not in use"), e.getMessage());
+    }
+
+    @Test
+    void aSwapPolicyWithItsOwnUnseededRandomnessFailsDeterminism() {
+        SwapKit kit = new SwapKit(() -> new Swapper(false, true, false));
+        AssertionFailedError e = assertThrows(AssertionFailedError.class, kit::theSameEventsGiveTheSameRequests);
+        assertTrue(e.getMessage().contains("asked differently"), e.getMessage());
+    }
+
+    @Test
+    void aSwapPolicyThatClaimsFramesItDidNotGiveFails() {
+        SwapKit kit = new SwapKit(() -> new Swapper(false, false, true));
+        AssertionFailedError e = assertThrows(AssertionFailedError.class,
+                kit::withNoUsersItGivesNothingAndAsksNothingOfAnyone);
+        assertTrue(e.getMessage().contains("but the policy gave 0 frames"), e.getMessage());
     }
 
     static final class Device implements PagingDevice {

@@ -16,7 +16,10 @@ import org.swapset.core.scenario.Units;
  * worsen as users are added (true of response times and utilisations in a closed system).
  *
  * <p>A user count the model cannot run at all (the paging devices run out of slots, say) does not meet the target;
- * the reason is kept and reported when it is what bounds the capacity.
+ * the reason is kept and reported when it is what bounds the capacity. A user count whose forecast failed for another
+ * reason (a plugin threw, the time limit passed) is {@linkplain Outcome#broken broken}: its answer is unknown, the
+ * search goes on treating it as not meeting the target, and the result lists it, since the capacity found may then be
+ * too low.
  *
  * <p>The user count's interval comes from the forecasts made on the way: its lower end is the largest count whose
  * 95% interval lies wholly within the target, its upper end the smallest count whose interval lies wholly outside,
@@ -73,9 +76,14 @@ public final class CapacitySearch {
      * @param highUsers     the smallest count visited whose interval is wholly outside it, less one
      * @param atCapacity    the forecast at {@code users}, or null when it is 0
      * @param bottleneck    the busiest resource at capacity, with its utilisation
+     * @param failedPoints  the user counts whose forecast failed (not a limit of the model), with why, by count
      */
     public record Result(Target target, int scenarioUsers, int users, int lowUsers, int highUsers,
-                         Forecast atCapacity, String bottleneck) {
+                         Forecast atCapacity, String bottleneck, Map<Integer, String> failedPoints) {
+
+        public Result {
+            failedPoints = java.util.Collections.unmodifiableMap(new TreeMap<>(failedPoints));
+        }
 
         /** Users to spare: capacity less the scenario's users (negative when the scenario is over its target). */
         public int spareUsers() {
@@ -102,18 +110,33 @@ public final class CapacitySearch {
                         ForecastReport.significant(m.estimate().halfWidth(), 2), m.metric().unit())));
                 out.append("Bottleneck         ").append(bottleneck).append('\n');
             }
+            if (!failedPoints.isEmpty()) {
+                out.append("Failed points      ").append(failedPoints.size()).append(" (counted as not meeting the "
+                        + "target, so the capacity may be higher than found):\n");
+                failedPoints.forEach((n, why) -> out.append("  ").append(n).append(" users: ").append(why)
+                        .append('\n'));
+            }
             return out.toString();
         }
     }
 
-    /** A forecast at one user count, or why there is none. */
-    public record Outcome(Forecast forecast, String failure) {
+    /**
+     * A forecast at one user count, or why there is none: the model cannot run that many users ({@code broken}
+     * false), or the forecast failed for another reason ({@code broken} true: a plugin threw, the time limit passed).
+     */
+    public record Outcome(Forecast forecast, String failure, boolean broken) {
         public static Outcome of(Forecast forecast) {
-            return new Outcome(forecast, null);
+            return new Outcome(forecast, null, false);
         }
 
+        /** The model cannot run this many users (the paging space is full, say): a limit of the system modelled. */
         public static Outcome failed(String why) {
-            return new Outcome(null, why);
+            return new Outcome(null, why, false);
+        }
+
+        /** The forecast failed for a reason that says nothing about the system: a plugin threw, the time ran out. */
+        public static Outcome broken(String why) {
+            return new Outcome(null, why, true);
         }
     }
 
@@ -201,11 +224,17 @@ public final class CapacitySearch {
         String bottleneck = at == null ? "" : bottleneck(at);
         // When the next count the search tried could not run at all, that is what bounds the capacity.
         Map.Entry<Integer, Outcome> next = ((TreeMap<Integer, Outcome>) visited).higherEntry(users);
-        if (next != null && next.getValue().forecast() == null) {
+        if (next != null && next.getValue().forecast() == null && !next.getValue().broken()) {
             bottleneck = "at " + next.getKey() + " users the model cannot run: " + next.getValue().failure()
                     + (at == null ? "" : "; at capacity: " + bottleneck);
         }
-        return new Result(target, scenarioUsers, users, low, high, at, bottleneck);
+        Map<Integer, String> failed = new TreeMap<>();
+        visited.forEach((n, o) -> {
+            if (o.broken()) {
+                failed.put(n, o.failure());
+            }
+        });
+        return new Result(target, scenarioUsers, users, low, high, at, bottleneck, failed);
     }
 
     /** The resource with the highest utilisation: the processors, a device group or a channel. */

@@ -10,13 +10,40 @@ import java.util.Optional;
  * base, and the 95% interval of the paired differences (variant - base, replication by replication). A difference
  * whose interval contains zero is not significant.
  *
+ * <p>A variant whose forecast failed (a plugin threw, the time limit passed) has no forecast: it is listed among the
+ * {@code failures} with its position among the variants as given, and the table keeps the others' numbers.
+ *
  * @param base     the base forecast
- * @param variants the variants' forecasts, in the order given
+ * @param variants the forecasts of the variants that ran, in the order given
+ * @param failures the variants that failed, in the order given
  */
-public record Comparison(Forecast base, List<Forecast> variants) {
+public record Comparison(Forecast base, List<Forecast> variants, List<Failure> failures) {
+
+    /** A comparison in which every variant ran. */
+    public Comparison(Forecast base, List<Forecast> variants) {
+        this(base, variants, List.of());
+    }
+
+    /**
+     * A variant whose forecast failed.
+     *
+     * @param position its index among all the variants, as given (from 0)
+     * @param scenario its name (or file)
+     * @param error    what went wrong, as one line (for a plugin: its id, jar and where the scenario chose it)
+     */
+    public record Failure(int position, String scenario, String error) {
+    }
 
     public Comparison {
         variants = List.copyOf(variants);
+        failures = List.copyOf(failures);
+        for (int i = 0; i < failures.size(); i++) {
+            int p = failures.get(i).position();
+            if (p < 0 || p >= variants.size() + failures.size() || i > 0 && p <= failures.get(i - 1).position()) {
+                throw new IllegalArgumentException("failed variants' positions must ascend within the "
+                        + (variants.size() + failures.size()) + " variants, was " + p);
+            }
+        }
         for (Forecast v : variants) {
             if (v.replications() != base.replications() || v.seed() != base.seed()) {
                 throw new IllegalArgumentException("variant '" + v.scenario() + "' was run with seed " + v.seed()
@@ -35,6 +62,17 @@ public record Comparison(Forecast base, List<Forecast> variants) {
         }
     }
 
+    /** The number (from 1, as given) of the variant that ran at index {@code variant} of {@link #variants}. */
+    public int number(int variant) {
+        int number = variant;
+        for (Failure f : failures) { // failures are in order: each at or before this variant's place shifts it
+            if (f.position() <= number) {
+                number++;
+            }
+        }
+        return number + 1;
+    }
+
     /** The cell of one metric and variant, empty when the variant lacks the metric. */
     public Optional<Cell> cell(String metricId, int variant) {
         Optional<MetricForecast> b = base.metric(metricId);
@@ -51,19 +89,31 @@ public record Comparison(Forecast base, List<Forecast> variants) {
 
     /**
      * A text table: metric, base mean, then for each variant its mean, ratio to the base and paired difference
-     * ± half-width, with {@code ~} after a difference that is not significant.
+     * ± half-width, with {@code ~} after a difference that is not significant. A failed variant is listed with its
+     * error and has no columns.
      */
     public String table() {
         StringBuilder out = new StringBuilder();
         out.append("Base ").append(base.scenario()).append("   seed ").append(base.seed()).append("   replications ")
                 .append(base.replications()).append("   (common random numbers; ~ = not significant at 95%)\n");
-        for (int v = 0; v < variants.size(); v++) {
-            out.append("Variant ").append(v + 1).append(' ').append(variants.get(v).scenario()).append('\n');
+        int ran = 0;
+        int failed = 0;
+        while (ran < variants.size() || failed < failures.size()) {
+            if (failed < failures.size() && (failures.get(failed).position() == ran + failed
+                    || ran == variants.size())) {
+                Failure f = failures.get(failed++);
+                out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario()).append("   FAILED: ")
+                        .append(f.error()).append('\n');
+            } else {
+                out.append("Variant ").append(number(ran)).append(' ').append(variants.get(ran).scenario())
+                        .append('\n');
+                ran++;
+            }
         }
         List<String[]> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("Metric", "Base"));
         for (int v = 0; v < variants.size(); v++) {
-            header.add("V" + (v + 1));
+            header.add("V" + number(v));
             header.add("Ratio");
             header.add("Difference ± 95%");
         }

@@ -24,10 +24,18 @@ import org.swapset.core.vm.SimulationModel;
  * ran which replication.
  *
  * <p>Replications run on worker threads (daemons, named {@code swapset-replication-N}) that take replications in
- * increasing order as they free up, while the caller's thread watches them. When a replication fails, the caller
- * cancels, or the forecast passes its time limit, the others are asked to stop through their cancellation flag and no
- * new one starts; the failure (as a {@link ReplicationException}, naming the plugin it was thrown in, if any), the
+ * increasing order as they free up, while the caller's thread watches them. When the caller cancels or the forecast
+ * passes its time limit, the others are asked to stop through their cancellation flag and no new one starts; the
  * {@link CancelledException} or a {@link TimeLimitException} is thrown from {@link #run}.
+ *
+ * <p>A replication that fails does not stop the others: every replication runs to completion, and then the forecast
+ * fails with a {@link ReplicationException} for the lowest-numbered failure (naming the plugin it was thrown in, if
+ * any) that says how many of the replications failed and which (the other failures are attached as suppressed
+ * exceptions). A forecast is never made from the replications that survived: a failure that strikes some replications
+ * and not others is rarely independent of what they measure (the heavy ones fill the paging space, reach the rare
+ * path a plugin gets wrong), so the survivors' interval would be biased toward the runs that avoided it; replication
+ * {@code i} of a comparison's base and variants would no longer pair; and a forecast with fewer replications than the
+ * scenario asks for would look like a complete one. How many failed tells a failure on every path from a rare one.
  *
  * <p>A replication that does not stop within {@link #GRACE} of being asked is stuck in code that never returns to
  * the engine, which can only be a plugin's: its thread's stack names the plugin, the thread is stopped (with the
@@ -59,7 +67,8 @@ public final class Forecaster {
      * @param progress  told after each replication, as (replications done, replications in all)
      * @param cancelled polled during the runs; when it turns true the forecast ends with {@link CancelledException}
      * @param timeLimit the longest the whole forecast may take (wall clock), or null for no limit
-     * @throws ReplicationException if a replication fails (the lowest-numbered failure among those that ran)
+     * @throws ReplicationException if a replication failed, after every replication has run (the lowest-numbered
+     *                              failure, saying how many failed)
      * @throws CancelledException   if cancelled
      * @throws TimeLimitException   if the time limit passed first
      */
@@ -79,8 +88,8 @@ public final class Forecaster {
         int workers = Math.min(threads, control.replications());
         List<String> stuck = watch(batch, workers, timeLimit);
         if (batch.timedOut) {
-            throw new TimeLimitException(scenario.name(), timeLimit, (int) batch.done.get(), batch.results.length,
-                    stuck);
+            throw new TimeLimitException(scenario.name(), timeLimit, (int) batch.completed.get(),
+                    batch.results.length, stuck);
         }
         batch.rethrow();
         for (RunResult result : batch.results) {
@@ -204,10 +213,13 @@ public final class Forecaster {
         final RunResult[] results;
         final Throwable[] failures;
         final AtomicInteger next = new AtomicInteger();
+        /** Replications finished, whether they succeeded or failed (for progress). */
         final AtomicLong done = new AtomicLong();
+        /** Replications that succeeded. */
+        final AtomicLong completed = new AtomicLong();
         final AtomicBoolean stop = new AtomicBoolean();
         volatile boolean timedOut;
-        /** What each model polls: the caller's flag, or another replication having failed. */
+        /** What each model polls: the caller's flag, the time limit or a replication stuck past its grace. */
         final BooleanSupplier stopOrCancelled;
 
         Batch(Scenario scenario, ProgressListener progress, BooleanSupplier cancelled) {
@@ -240,9 +252,13 @@ public final class Forecaster {
                         throw new IllegalStateException("the model returned no result");
                     }
                     results[r] = result;
-                } catch (RuntimeException | Error e) {
+                    completed.incrementAndGet();
+                } catch (CancelledException e) {
                     fail(r, e);
                     return;
+                } catch (RuntimeException | Error e) {
+                    // Recorded; the other replications go on (see the class comment).
+                    record(r, e);
                 } finally {
                     worker.replication = -1;
                 }
@@ -252,17 +268,26 @@ public final class Forecaster {
 
         /** Records a replication's failure (the first one recorded for it stands) and stops the others. */
         void fail(int replication, Throwable failure) {
+            record(replication, failure);
+            stop.set(true);
+        }
+
+        /** Records a replication's failure (the first one recorded for it stands). */
+        void record(int replication, Throwable failure) {
             synchronized (failures) {
                 if (failures[replication] == null) {
                     failures[replication] = failure;
                 }
             }
-            stop.set(true);
         }
 
-        /** Throws the lowest-numbered real failure, else a cancellation, else nothing. */
+        /**
+         * Throws the lowest-numbered real failure, saying how many replications failed and with the others
+         * suppressed; else a cancellation; else nothing.
+         */
         void rethrow() {
             CancelledException cancellation = null;
+            List<Integer> failed = new ArrayList<>();
             synchronized (failures) {
                 for (int r = 0; r < failures.length; r++) {
                     Throwable failure = failures[r];
@@ -271,10 +296,22 @@ public final class Forecaster {
                             cancellation = c;
                         }
                     } else if (failure != null) {
-                        throw new ReplicationException(scenario.name(), r, failure,
-                                PluginBlame.of(failure, scenario).orElse(null));
+                        failed.add(r);
                     }
                 }
+            }
+            if (!failed.isEmpty()) {
+                int first = failed.get(0);
+                Throwable failure = failures[first];
+                ReplicationException e = new ReplicationException(scenario.name(), first, failure,
+                        PluginBlame.of(failure, scenario).orElse(null), failed, results.length,
+                        (int) completed.get());
+                for (int r : failed.subList(1, failed.size())) {
+                    if (failures[r] != failure) {
+                        e.addSuppressed(failures[r]);
+                    }
+                }
+                throw e;
             }
             if (cancellation != null) {
                 throw cancellation;

@@ -20,11 +20,18 @@ import org.swapset.core.scenario.PublishedFigure;
  * @param scenario the scenario's name
  * @param source   where the figures were published
  * @param rows     one per published figure, in the scenario's order
+ * @param failure  why the scenario could not be forecast (a plugin failed, the time limit passed), or null when it
+ *                 was; a failed validation has no forecasts and does not pass
  */
-public record Validation(String scenario, String source, List<Row> rows) {
+public record Validation(String scenario, String source, List<Row> rows, String failure) {
 
     public Validation {
         rows = List.copyOf(rows);
+    }
+
+    /** A validation whose forecast was made. */
+    public Validation(String scenario, String source, List<Row> rows) {
+        this(scenario, source, rows, null);
     }
 
     /**
@@ -64,15 +71,37 @@ public record Validation(String scenario, String source, List<Row> rows) {
         return new Validation(forecast.scenario(), published.source(), rows);
     }
 
-    /** Whether every figure is within its tolerance. */
+    /**
+     * A scenario whose forecast failed: every published figure without a forecast, and the failure (for a plugin, the
+     * message names it: its id, jar and where the scenario chose it).
+     */
+    public static Validation failed(String scenario, Published published, String failure) {
+        List<Row> rows = new ArrayList<>();
+        for (PublishedFigure figure : published.figures()) {
+            rows.add(new Row(figure.label().isEmpty() ? figure.metric() : figure.label(), figure.metric(),
+                    figure.value(), null, published.toleranceOf(figure)));
+        }
+        return new Validation(scenario, published.source(), rows, java.util.Objects.requireNonNull(failure));
+    }
+
+    /** Whether the forecast failed. */
+    public boolean failed() {
+        return failure != null;
+    }
+
+    /** Whether every figure is within its tolerance (never, when the forecast failed). */
     public boolean passes() {
-        return rows.stream().allMatch(Row::passes);
+        return failure == null && rows.stream().allMatch(Row::passes);
     }
 
     /** A text table: figure, published, forecast ± half-width, error, tolerance, verdict. */
     public String table() {
         StringBuilder out = new StringBuilder();
         out.append(scenario).append('\n').append("  published in: ").append(source).append('\n');
+        if (failure != null) {
+            out.append("  forecast failed: ").append(failure.replaceAll("\\s*\\R\\s*", " ")).append('\n');
+            return out.toString();
+        }
         int labelWidth = Math.max(6, rows.stream().mapToInt(r -> r.label().length()).max().orElse(6));
         out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12s %24s %9s %7s  %s%n", "figure", "published",
                 "forecast (95% CI)", "error", "allowed", ""));
@@ -104,6 +133,9 @@ public record Validation(String scenario, String source, List<Row> rows) {
                 json.writeStringField("scenario", v.scenario());
                 json.writeStringField("source", v.source());
                 json.writeBooleanField("pass", v.passes());
+                if (v.failed()) {
+                    json.writeStringField("failure", v.failure());
+                }
                 json.writeArrayFieldStart("figures");
                 for (Row r : v.rows()) {
                     json.writeStartObject();

@@ -51,6 +51,18 @@ class CapacitySearchTest {
     }
 
     @Test
+    void aCountWhoseForecastFailedIsCountedAsMissingTheTargetAndListedNotTakenForTheModelsLimit() {
+        CapacitySearch search = new CapacitySearch(n -> n == 80 ? CapacitySearch.Outcome.broken("plugin 'x' threw")
+                : linear(n));
+        CapacitySearch.Result result = search.search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
+        assertEquals(java.util.Map.of(80, "plugin 'x' threw"), result.failedPoints());
+        assertTrue(result.users() >= 40 && result.users() < 80, "capacity " + result.users());
+        assertTrue(result.bottleneck().startsWith("Processor utilisation"), result.bottleneck());
+        assertTrue(result.report().contains("Failed points      1 (counted as not meeting the target, so the capacity "
+                + "may be higher than found):\n  80 users: plugin 'x' threw\n"), result.report());
+    }
+
+    @Test
     void parsesTargets() {
         assertEquals(new CapacitySearch.Target("q1.seconds", true, 1.0), CapacitySearch.Target.parse("q1.seconds<=1s"));
         assertEquals(new CapacitySearch.Target("throughput", false, 15.0),

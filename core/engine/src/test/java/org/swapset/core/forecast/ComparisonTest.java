@@ -61,4 +61,23 @@ class ComparisonTest {
         assertTrue(comparison.table().lines().anyMatch(l -> l.startsWith("r ") && l.contains(" - ")),
                 comparison.table());
     }
+
+    @Test
+    void aFailedVariantIsListedWithItsErrorAndTheOthersKeepTheirNumbers() {
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0, 3.0));
+        Forecast first = forecast("first", 1, metric("r", 1.5, 2.5, 3.5));
+        Forecast third = forecast("third", 1, metric("r", 2.0, 3.0, 4.0));
+        Comparison comparison = new Comparison(base, List.of(first, third),
+                List.of(new Comparison.Failure(1, "second", "plugin 'x' threw")));
+
+        String table = comparison.table();
+        assertEquals(1, comparison.number(0));
+        assertEquals(3, comparison.number(1));
+        assertTrue(table.contains("Variant 1 first\nVariant 2 second   FAILED: plugin 'x' threw\nVariant 3 third\n"),
+                table);
+        String header = table.lines().filter(l -> l.startsWith("Metric")).findFirst().orElseThrow();
+        assertTrue(header.contains(" V1 ") && header.contains(" V3 ") && !header.contains(" V2 "), header);
+        assertThrows(IllegalArgumentException.class, () -> new Comparison(base, List.of(first),
+                List.of(new Comparison.Failure(2, "x", "y"))));
+    }
 }

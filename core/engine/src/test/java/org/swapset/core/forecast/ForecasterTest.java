@@ -106,14 +106,16 @@ class ForecasterTest {
             assertEquals(2, e.replication());
             assertEquals("broken", e.scenario());
             assertSame(boom, e.getCause());
-            assertEquals("replication 2 of scenario 'broken' failed: IllegalStateException: frame table corrupt",
-                    e.getMessage());
+            assertEquals("replication 2 of scenario 'broken' failed: IllegalStateException: frame table corrupt; "
+                    + "1 of 5 replications failed (replication 2), 4 completed", e.getMessage());
+            assertEquals(List.of(2), e.failedReplications());
         }
     }
 
     @Test
-    void aFailureStopsTheOtherWorkersInsteadOfRunningEveryReplication() {
+    void aFailureDoesNotStopTheOtherReplicationsWhichAllRunToCompletion() {
         AtomicInteger built = new AtomicInteger();
+        List<Long> progress = new CopyOnWriteArrayList<>();
         ModelBuilder failsFirst = (scenario, streams) -> {
             built.incrementAndGet();
             if (streams.replication() == 0) {
@@ -122,9 +124,43 @@ class ForecasterTest {
             return HALF_LOADED.build(scenario, streams);
         };
         ReplicationException e = assertThrows(ReplicationException.class, () -> new Forecaster(failsFirst)
-                .run(MM1.scenario("mm1", 1, 10, 100_000, 50), 2, ProgressListener.NONE, () -> false));
+                .run(MM1.scenario("mm1", 1, 10, 1_000, 12), 2, (done, total) -> progress.add(done), () -> false));
         assertEquals(0, e.replication());
-        assertTrue(built.get() < 50, "built " + built.get() + " of 50 models after the first failed");
+        assertEquals(12, built.get(), "every replication ran");
+        assertEquals(12, progress.size(), "progress counts the failed replication too");
+        assertTrue(e.getMessage().endsWith("; 1 of 12 replications failed (replication 0), 11 completed"),
+                e.getMessage());
+    }
+
+    @Test
+    void severalFailuresAreCountedTheLowestReportedAndTheOthersSuppressed() {
+        ModelBuilder failsOdd = (scenario, streams) -> {
+            if (streams.replication() % 2 == 1) {
+                throw new IllegalStateException("odd replication " + streams.replication());
+            }
+            return HALF_LOADED.build(scenario, streams);
+        };
+        ReplicationException e = assertThrows(ReplicationException.class, () -> new Forecaster(failsOdd)
+                .run(MM1.scenario("mm1", 1, 10, 200, 6), 3, ProgressListener.NONE, () -> false));
+        assertEquals(1, e.replication());
+        assertEquals(List.of(1, 3, 5), e.failedReplications());
+        assertEquals(6, e.replications());
+        assertEquals("IllegalStateException: odd replication 1", e.reason());
+        assertTrue(e.getMessage().endsWith("; 3 of 6 replications failed (replications 1, 3, 5), 3 completed"),
+                e.getMessage());
+        assertEquals(List.of("odd replication 3", "odd replication 5"),
+                java.util.Arrays.stream(e.getSuppressed()).map(Throwable::getMessage).toList());
+    }
+
+    @Test
+    void whenEveryReplicationFailsTheMessageSaysSo() {
+        ModelBuilder fails = (scenario, streams) -> {
+            throw new IllegalStateException("no");
+        };
+        ReplicationException e = assertThrows(ReplicationException.class, () -> new Forecaster(fails)
+                .run(MM1.scenario("mm1", 1, 10, 200, 3), 2, ProgressListener.NONE, () -> false));
+        assertEquals("replication 0 of scenario 'mm1' failed: IllegalStateException: no; all 3 replications failed",
+                e.getMessage());
     }
 
     @Test

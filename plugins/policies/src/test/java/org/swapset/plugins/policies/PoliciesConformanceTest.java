@@ -8,17 +8,20 @@ import org.swapset.kit.PluginConformance;
 import org.swapset.kit.ReplacementPolicyConformance;
 import org.swapset.kit.SchedulerPolicyConformance;
 import org.swapset.kit.SlotAllocatorConformance;
+import org.swapset.kit.SwapPolicyConformance;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.SwapsetPlugin;
 import org.swapset.spi.policy.PageOutDeviceSelectorFactory;
 import org.swapset.spi.policy.ReplacementPolicyFactory;
 import org.swapset.spi.policy.SchedulerPolicyFactory;
 import org.swapset.spi.policy.SlotAllocatorFactory;
+import org.swapset.spi.policy.SwapPolicyFactory;
 
 /**
  * The bundled policies pass the plugin kit, as a third party's would have to: every factory's descriptors, and every
  * replacement policy's contract (OPT included: the kit's frame table answers its questions about the future), every
- * slot allocator's, every page-out device selector's and the scheduler's.
+ * slot allocator's, every page-out device selector's, the scheduler's and both swap policies' (each in its variants:
+ * flushing or not, prepaging for interactive users or for all, with the garbage collector).
  */
 class PoliciesConformanceTest extends PluginConformance {
 
@@ -148,6 +151,72 @@ class PoliciesConformanceTest extends PluginConformance {
         @Override
         protected Set<String> dimensionless() {
             return Set.of("q1Factor");
+        }
+    }
+
+    @Nested
+    class DemandPagingSwap extends SwapPolicyConformance {
+        @Override
+        protected SwapPolicyFactory factory() {
+            return new DemandPagingFactory();
+        }
+    }
+
+    @Nested
+    class DemandPagingFlushingSwap extends SwapPolicyConformance {
+        @Override
+        protected SwapPolicyFactory factory() {
+            return new DemandPagingFactory();
+        }
+
+        @Override
+        protected Parameters parameters() {
+            return KitParameters.with(factory().parameters(), "flush", "always");
+        }
+    }
+
+    @Nested
+    class DemandPagingWithoutResetSwap extends SwapPolicyConformance {
+        @Override
+        protected SwapPolicyFactory factory() {
+            return new DemandPagingFactory();
+        }
+
+        @Override
+        protected Parameters parameters() {
+            return KitParameters.with(factory().parameters(), "resetAtQueueDrop", "false");
+        }
+    }
+
+    @Nested
+    class SwapSetsSwap extends SwapPolicyConformance {
+        @Override
+        protected SwapPolicyFactory factory() {
+            return new SwapSetsFactory();
+        }
+
+        @Override
+        protected Set<String> dimensionless() {
+            return Set.of("gcFraction");
+        }
+    }
+
+    @Nested
+    class SwapSetsFullPrepagingWithGarbageCollectorSwap extends SwapPolicyConformance {
+        @Override
+        protected SwapPolicyFactory factory() {
+            return new SwapSetsFactory();
+        }
+
+        @Override
+        protected Parameters parameters() {
+            return KitParameters.with(factory().parameters(), "prepage", "full", "garbageCollector", "true",
+                    "gcInterval", "1s");
+        }
+
+        @Override
+        protected Set<String> dimensionless() {
+            return Set.of("gcFraction");
         }
     }
 }

@@ -4,12 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.swapset.kit.KitPagingControl;
+import org.swapset.kit.KitPagingControl.PageState;
 import org.swapset.spi.policy.SchedulerPolicy.Queue;
 
-/** The prepage prototype's swap policy against plain arrays: formation, order, partial swap-out, prepaging. */
+/**
+ * The prepage prototype's swap policy against the kit's paging control: formation, order, partial swap-out,
+ * prepaging.
+ */
 class SwapSetsTest {
 
     private static int[] range(int from, int to) {
@@ -20,41 +25,47 @@ class SwapSetsTest {
         return r;
     }
 
+    /** Swap set {@code set} was written for {@code user} and holds {@code pages}, in that order. */
+    private static void assertSet(KitPagingControl pc, int set, int user, int... pages) {
+        assertEquals(user, pc.swapSetOwner(set));
+        assertArrayEquals(pages, pc.swapSetPages(set));
+    }
+
     private static SwapSets policy(int setSize, SwapSets.Prepage prepage, int prepageSets, int minimumSets) {
         return new SwapSets(setSize, prepageSets, prepage, minimumSets, 0, 0.125);
     }
 
     @Test
     void queueDropKeepsTheReferencedPagesAndTrimsTheRest() {
-        FakePagingControl pc = new FakePagingControl(1, 64);
+        KitPagingControl pc = new KitPagingControl(1, 64, 1000);
         pc.inUse(0, range(0, 30), 1, 5, 9, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 2, 3, 4, 6, 7);
         SwapSets swap = policy(8, SwapSets.Prepage.INTERACTIVE, 2, 2);
         swap.queueDropped(0, Queue.Q1, true, pc);
-        assertEquals(18, pc.count(0, FakePagingControl.LOGICAL));
-        assertEquals(12, pc.count(0, FakePagingControl.TRIMMED));
-        assertEquals(FakePagingControl.TRIMMED, pc.state[0][0]);
-        assertEquals(FakePagingControl.LOGICAL, pc.state[0][1]);
+        assertEquals(18, pc.count(0, PageState.LOGICAL));
+        assertEquals(12, pc.count(0, PageState.FLUSHED));
+        assertEquals(PageState.FLUSHED, pc.state(0, 0));
+        assertEquals(PageState.LOGICAL, pc.state(0, 1));
         assertEquals(1, swap.swapList(0));
     }
 
     @Test
     void theMinimumWorkingSetKeepsTwoSwapSetsWorthWhenTheUserHasThem() {
-        FakePagingControl pc = new FakePagingControl(2, 64);
+        KitPagingControl pc = new KitPagingControl(2, 64, 1000);
         pc.inUse(0, range(0, 20), 7, 13);       // 20 pages, 2 referenced: keeps 16
         pc.inUse(1, range(0, 10), 3);           // 10 pages, fewer than 16: only the referenced one
         SwapSets swap = policy(8, SwapSets.Prepage.INTERACTIVE, 2, 2);
         swap.queueDropped(0, Queue.Q2, false, pc);
         swap.queueDropped(1, Queue.Q2, false, pc);
-        assertEquals(16, pc.count(0, FakePagingControl.LOGICAL));
-        assertEquals(FakePagingControl.LOGICAL, pc.state[0][7]);
-        assertEquals(FakePagingControl.LOGICAL, pc.state[0][13]);
-        assertEquals(1, pc.count(1, FakePagingControl.LOGICAL));
+        assertEquals(16, pc.count(0, PageState.LOGICAL));
+        assertEquals(PageState.LOGICAL, pc.state(0, 7));
+        assertEquals(PageState.LOGICAL, pc.state(0, 13));
+        assertEquals(1, pc.count(1, PageState.LOGICAL));
         assertEquals(2, swap.swapList(0));
     }
 
     @Test
     void swapSetsAreFormedByVirtualAddressOneSetPerReplenishAndAUserIsWhollySwappedBeforeTheNext() {
-        FakePagingControl pc = new FakePagingControl(2, 64);
+        KitPagingControl pc = new KitPagingControl(2, 64, 1000);
         int[] ws = {40, 3, 17, 8, 9, 50, 33, 2, 60, 11};
         pc.inUse(0, ws, ws);
         pc.inUse(1, range(0, 4), 0, 1, 2, 3);
@@ -62,22 +73,22 @@ class SwapSetsTest {
         swap.queueDropped(0, Queue.Q1, true, pc);
         swap.queueDropped(1, Queue.Q1, true, pc);
         assertEquals(4, swap.replenish(100, pc));
-        assertArrayEquals(new int[] {0, 2, 3, 8, 9}, pc.sets.get(0)); // user 0, its four lowest pages
+        assertSet(pc, 0, 0, 2, 3, 8, 9); // user 0, its four lowest pages
         assertEquals(4, swap.replenish(100, pc));
-        assertArrayEquals(new int[] {0, 11, 17, 33, 40}, pc.sets.get(1));
+        assertSet(pc, 1, 0, 11, 17, 33, 40);
         // Partially swapped: user 0 still holds two logically swapped pages and is still first.
-        assertEquals(2, pc.count(0, FakePagingControl.LOGICAL));
+        assertEquals(2, pc.count(0, PageState.LOGICAL));
         assertEquals(2, swap.replenish(100, pc));
-        assertArrayEquals(new int[] {0, 50, 60}, pc.sets.get(2));
+        assertSet(pc, 2, 0, 50, 60);
         assertEquals(0, swap.swapList(0));
         assertEquals(4, swap.replenish(100, pc));
-        assertEquals(1, pc.sets.get(3)[0]);
+        assertEquals(1, pc.swapSetOwner(3));
         assertEquals(0, swap.replenish(100, pc)); // nobody left
     }
 
     @Test
     void q2UsersAreSwappedOutBeforeQ1UsersEachListInDropOrder() {
-        FakePagingControl pc = new FakePagingControl(4, 16);
+        KitPagingControl pc = new KitPagingControl(4, 16, 1000);
         for (int u = 0; u < 4; u++) {
             pc.inUse(u, new int[] {0}, 0);
         }
@@ -89,12 +100,12 @@ class SwapSetsTest {
         for (int i = 0; i < 4; i++) {
             swap.replenish(1, pc);
         }
-        assertEquals(List.of(1, 3, 0, 2), pc.swapOutUsers);
+        assertEquals(List.of(1, 3, 0, 2), pc.swapOutUsers());
     }
 
     @Test
     void aUserAddedToQueueLeavesTheSwapListAndGetsItsRetainedPagesBack() {
-        FakePagingControl pc = new FakePagingControl(2, 16);
+        KitPagingControl pc = new KitPagingControl(2, 16, 1000);
         pc.inUse(0, range(0, 5), 0, 1, 2, 3, 4);
         pc.inUse(1, range(0, 5), 0, 1);
         SwapSets swap = policy(8, SwapSets.Prepage.INTERACTIVE, 2, 0);
@@ -102,14 +113,14 @@ class SwapSetsTest {
         swap.queueDropped(1, Queue.Q2, false, pc);
         swap.queueAdded(0, Queue.Q1, true, pc);
         assertEquals(0, swap.swapList(0));
-        assertEquals(5, pc.count(0, FakePagingControl.IN_USE));
+        assertEquals(5, pc.count(0, PageState.IN_USE));
         swap.replenish(1, pc);
-        assertEquals(List.of(1), pc.swapOutUsers);
+        assertEquals(List.of(1), pc.swapOutUsers());
     }
 
     @Test
     void prepagingBringsAtMostTwoSwapSetsForInteractiveUsersAndNoneForOthers() {
-        FakePagingControl pc = new FakePagingControl(2, 64);
+        KitPagingControl pc = new KitPagingControl(2, 64, 1000);
         for (int u = 0; u < 2; u++) {
             int[] pages = range(0, 40);
             pc.inUse(u, pages, pages);
@@ -120,17 +131,17 @@ class SwapSetsTest {
         for (int i = 0; i < 10; i++) {
             swap.replenish(8, pc); // both wholly swapped: five sets each
         }
-        assertEquals(10, pc.sets.size());
+        assertEquals(10, pc.swapSetsWritten());
         swap.queueAdded(0, Queue.Q1, true, pc);
-        assertEquals(List.of(0, 1), pc.swappedIn); // its two lowest sets
-        assertEquals(16, pc.count(0, FakePagingControl.IN_USE));
+        assertEquals(List.of(0, 1), pc.swappedIn()); // its two lowest sets
+        assertEquals(16, pc.count(0, PageState.IN_USE));
         swap.queueAdded(1, Queue.Q2, false, pc);
-        assertEquals(2, pc.swappedIn.size()); // non-interactive: none
+        assertEquals(2, pc.swappedIn().size()); // non-interactive: none
     }
 
     @Test
     void fullPrepagingBringsEverySwapSet() {
-        FakePagingControl pc = new FakePagingControl(1, 64);
+        KitPagingControl pc = new KitPagingControl(1, 64, 1000);
         int[] pages = range(0, 40);
         pc.inUse(0, pages, pages);
         SwapSets swap = policy(8, SwapSets.Prepage.FULL, 2, 0);
@@ -139,7 +150,7 @@ class SwapSetsTest {
             swap.replenish(8, pc);
         }
         swap.queueAdded(0, Queue.Q2, false, pc);
-        assertEquals(5, pc.swappedIn.size());
-        assertTrue(Arrays.stream(pc.state[0], 0, 40).allMatch(s -> s == FakePagingControl.IN_USE));
+        assertEquals(5, pc.swappedIn().size());
+        assertTrue(IntStream.range(0, 40).allMatch(p -> pc.state(0, p) == PageState.IN_USE));
     }
 }
