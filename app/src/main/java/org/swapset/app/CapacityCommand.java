@@ -14,7 +14,6 @@ import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.DeviceGroup;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
-import org.swapset.core.scenario.Workload;
 import org.swapset.spi.hardware.ProcessorFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -77,7 +76,7 @@ final class CapacityCommand implements Callable<Integer> {
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         Scenario scenario = context.backend().load(file, registry);
-        int index = workloadIndex(scenario);
+        int index = CapacityRun.workloadIndex(scenario, workload);
         String usersPath = "workloads[" + index + "].users";
         int users = CapacityRun.users(scenario, index);
         int limit = maxUsers != null ? maxUsers : CapacityRun.defaultMaxUsers(users);
@@ -133,20 +132,6 @@ final class CapacityCommand implements Callable<Integer> {
                 curve.get(users - 1).response());
         out.flush();
         return 0;
-    }
-
-    private int workloadIndex(Scenario scenario) {
-        List<Workload> workloads = scenario.workloads();
-        if (workload == null) {
-            return 0;
-        }
-        for (int i = 0; i < workloads.size(); i++) {
-            if (workloads.get(i).name().equals(workload)) {
-                return i;
-            }
-        }
-        throw new BadInputException("--workload " + workload + ": no such workload; the scenario has "
-                + String.join(", ", workloads.stream().map(Workload::name).toList()));
     }
 
     private Scenario withRun(Scenario s) {
