@@ -13,7 +13,6 @@ import java.util.OptionalDouble;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 import org.jfree.chart.JFreeChart;
 import org.swapset.app.desktop.model.ChartFiles;
 import org.swapset.app.desktop.model.Charts;
@@ -33,7 +32,6 @@ import org.swapset.core.scenario.ScenarioDocument;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code swapset report FILE --html out.html [--png DIR] [--svg DIR]}: forecasts a scenario at a range of user
@@ -45,9 +43,9 @@ import picocli.CommandLine.Parameters;
  * is done, and each file is written whole or not at all, so Ctrl-C leaves no partial output.
  */
 @Command(name = "report", description = "Charts and an HTML report of a scenario over a range of user counts: "
-        + "response against users with its 95% band and the target, paging by kind, device utilisation, and every "
+        + "response against users with its 95%% band and the target, paging by kind, device utilisation, and every "
         + "metric.")
-final class ReportCommand implements Callable<Integer> {
+final class ReportCommand extends ScenarioFileCommand {
 
     /** Most user counts one report may forecast. */
     static final int MAX_POINTS = 50;
@@ -56,16 +54,6 @@ final class ReportCommand implements Callable<Integer> {
     private static final int WIDTH = 900;
     private static final int HEIGHT = 500;
 
-    private final Context context;
-
-    @Mixin
-    CommonOptions common;
-
-    @Mixin
-    RunOverrides overrides;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
-    Path file;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Write the report as one self-contained HTML page.")
     Path html;
@@ -87,12 +75,11 @@ final class ReportCommand implements Callable<Integer> {
             + "steps (150..650/50 for 310). The scenario's own count is always added.")
     String users;
 
-    @Option(names = "--workload", paramLabel = "NAME", description = "The workload whose users vary (default: the "
-            + "first).")
-    String workload;
+    @Mixin
+    WorkloadOption workload;
 
     ReportCommand(Context context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
@@ -117,7 +104,7 @@ final class ReportCommand implements Callable<Integer> {
         overrides.check(2);
         PluginRegistry registry = common.registry(context);
         Scenario scenario = Scenarios.load(context, Optional.of(file), registry);
-        int index = CapacityRun.workloadIndex(scenario, workload);
+        int index = workload.index(scenario);
         int own = CapacityRun.users(scenario, index);
         List<Integer> counts = userCounts(users != null ? users : Runs.sweepAround(own), own);
         String usersPath = "workloads[" + index + "].users";

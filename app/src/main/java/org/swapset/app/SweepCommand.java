@@ -10,9 +10,7 @@ import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code swapset sweep FILE --vary PATH=SPEC...}: forecasts every point of the cartesian product of the varied
@@ -23,21 +21,11 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "sweep", description = "Forecast a scenario over values of any of its paths, with common random "
         + "numbers.")
-final class SweepCommand implements java.util.concurrent.Callable<Integer> {
+final class SweepCommand extends ScenarioFileCommand {
 
     private static final List<String> DEFAULT_METRICS = List.of("response.mean", "throughput", "cpu.utilisation",
             "paging.demandReads");
 
-    private final Context context;
-
-    @Mixin
-    CommonOptions common;
-
-    @Mixin
-    RunOverrides overrides;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
-    Path file;
 
     @Option(names = "--vary", required = true, paramLabel = "PATH=SPEC",
             description = "A path and its values: workloads[0].users=100..400/20 or storage.real=4MiB,8MiB,16MiB.")
@@ -54,7 +42,7 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
 
 
     SweepCommand(Context context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
