@@ -35,8 +35,8 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(new CommandLine(this),
-                "name a command: run, check, validate, compare, capacity, sweep, report, experiments, trace, plugins or "
-                        + "app (see --help)");
+                "name a command: run, check, validate, compare, capacity, sweep, report, experiments, trace, "
+                        + "plugins or app (see --help)");
     }
 
     /** Runs the command line and exits with its code. */
