@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
 import org.swapset.core.scenario.ScenarioException;
 
 /**
@@ -66,7 +66,7 @@ public final class ReferenceTrace {
     }
 
     /** The most references a trace may hold: the arrays are indexed by int. */
-    public static final int MAX_REFERENCES = Integer.MAX_VALUE - 16;
+    public static final int MAX_REFERENCES = Integer.MAX_VALUE & -Builder.CHUNK; // whole chunks, under 2^31
 
     /** The trace would not fit: thrown by the builder, turned into a {@link ScenarioException} with the line. */
     private static final class TooLarge extends RuntimeException {
@@ -289,9 +289,18 @@ public final class ReferenceTrace {
         /** Page numbers below this are renumbered through the direct array (at most 16 MiB of it). */
         static final long DIRECT_LIMIT = 1L << 22;
 
-        private int[] pages = new int[1 << 16];
-        private boolean[] writes = new boolean[1 << 16];
-        private int size;
+        /**
+         * References are kept in chunks of this many once the first has grown to it, so a long trace is copied once,
+         * whole, when it is complete, rather than at every doubling of one array.
+         */
+        static final int CHUNK = 1 << 20;
+
+        private final List<int[]> fullPages = new ArrayList<>();
+        private final List<boolean[]> fullWrites = new ArrayList<>();
+        private int[] pages = new int[1 << 12];
+        private boolean[] writes = new boolean[1 << 12];
+        private int fill;                        // used in the current chunk
+        private int size;                        // in all
         private int[] direct = new int[1 << 12]; // id + 1 of each page number below its length; 0 for none yet
         private long[] keys = new long[1 << 12];
         private int[] ids = new int[1 << 12];
@@ -306,17 +315,30 @@ public final class ReferenceTrace {
         int line = 1;
 
         void add(long page, boolean write) {
-            if (size == pages.length) {
-                if (size >= MAX_REFERENCES) {
-                    throw new TooLarge("the trace has more than " + MAX_REFERENCES + " references; split it");
-                }
-                int grown = (int) Math.min(MAX_REFERENCES, size * 2L);
-                ensureHeap(grown * 5L, size);
-                pages = Arrays.copyOf(pages, grown);
-                writes = Arrays.copyOf(writes, grown);
+            if (fill == pages.length) {
+                nextChunk();
             }
-            pages[size] = idOf(page);
-            writes[size++] = write;
+            pages[fill] = idOf(page);
+            writes[fill++] = write;
+            size++;
+        }
+
+        private void nextChunk() {
+            if (size >= MAX_REFERENCES) {
+                throw new TooLarge("the trace has more than " + MAX_REFERENCES + " references; split it");
+            }
+            // Room for the next chunk and, at the end, for one array of everything read so far.
+            ensureHeap((size + (long) CHUNK) * 5, size);
+            if (pages.length < CHUNK) {
+                pages = Arrays.copyOf(pages, pages.length * 2);
+                writes = Arrays.copyOf(writes, writes.length * 2);
+            } else {
+                fullPages.add(pages);
+                fullWrites.add(writes);
+                pages = new int[CHUNK];
+                writes = new boolean[CHUNK];
+                fill = 0;
+            }
         }
 
         private int idOf(long page) {
@@ -387,7 +409,17 @@ public final class ReferenceTrace {
         }
 
         ReferenceTrace build() {
-            return new ReferenceTrace(Arrays.copyOf(pages, size), Arrays.copyOf(writes, size), distinct);
+            int[] allPages = new int[size];
+            boolean[] allWrites = new boolean[size];
+            int at = 0;
+            for (int c = 0; c < fullPages.size(); c++) {
+                System.arraycopy(fullPages.get(c), 0, allPages, at, CHUNK);
+                System.arraycopy(fullWrites.get(c), 0, allWrites, at, CHUNK);
+                at += CHUNK;
+            }
+            System.arraycopy(pages, 0, allPages, at, fill);
+            System.arraycopy(writes, 0, allWrites, at, fill);
+            return new ReferenceTrace(allPages, allWrites, distinct);
         }
     }
 }

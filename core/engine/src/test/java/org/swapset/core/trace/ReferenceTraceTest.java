@@ -99,6 +99,25 @@ class ReferenceTraceTest {
     }
 
     @Test
+    void aTraceOfSeveralChunksKeepsEveryReferenceInOrder() {
+        SplittableRandom random = new SplittableRandom(11);
+        long[] pages = new long[2 * ReferenceTrace.Builder.CHUNK + 12_345];
+        for (int i = 0; i < pages.length; i++) {
+            pages[i] = random.nextInt(3) == 0 ? random.nextLong(1L << 40) : random.nextInt(50_000);
+        }
+        ReferenceTrace trace = ReferenceTrace.of(pages);
+        assertEquals(pages.length, trace.length());
+        Map<Long, Integer> ids = new HashMap<>();
+        for (int i = 0; i < pages.length; i++) {
+            int id = ids.computeIfAbsent(pages[i], p -> ids.size());
+            if (id != trace.page(i)) {
+                assertEquals(id, trace.page(i), "reference " + i);
+            }
+        }
+        assertEquals(ids.size(), trace.distinctPages());
+    }
+
+    @Test
     void anErrorAfterManyFastLinesNamesTheFileAndItsLine() throws IOException {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 300_000; i++) {
