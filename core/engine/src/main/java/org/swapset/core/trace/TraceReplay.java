@@ -84,57 +84,34 @@ public final class TraceReplay {
     }
 
     /**
-     * Textbook LRU's faults: the resident pages in a doubly linked recency list kept in one int array indexed by
-     * page ({@code 2p} the older neighbour, {@code 2p + 1} the newer); a hit moves the page to the newest end, a
-     * fault with every frame in use drops the oldest.
+     * Textbook LRU's faults. Each page remembers the position of its latest reference; the least recently used
+     * resident page is the one whose latest reference comes first in the trace, so a pointer that walks the trace
+     * from its start finds each victim in turn: the first position past it that is still its page's latest
+     * reference. The pointer only moves forward, so a replay is O(n) with two array accesses per reference; and a
+     * page is resident exactly when its latest reference is at or past the pointer.
      */
     public static long lru(int frameCount, ReferenceTrace trace) {
         checkFrames(frameCount);
         int[] pages = trace.pageArray();
-        int[] link = new int[2 * trace.distinctPages()];
-        boolean[] resident = new boolean[trace.distinctPages()];
-        int oldest = -1;
-        int newest = -1;
+        int[] latest = new int[trace.distinctPages()];
+        Arrays.fill(latest, -1);
+        int oldest = 0; // no resident page's latest reference is before this position
         int used = 0;
         long faults = 0;
-        for (int page : pages) {
-            if (page == newest) {
-                continue;
-            }
-            if (resident[page]) {
-                // Unlink; the page is not the newest, so it has a newer neighbour.
-                int older = link[2 * page];
-                int newer = link[2 * page + 1];
-                link[2 * newer] = older;
-                if (older < 0) {
-                    oldest = newer;
-                } else {
-                    link[2 * older + 1] = newer;
-                }
-            } else {
+        for (int i = 0; i < pages.length; i++) {
+            int page = pages[i];
+            if (latest[page] < oldest) {
                 faults++;
                 if (used < frameCount) {
                     used++;
                 } else {
-                    int victim = oldest;
-                    resident[victim] = false;
-                    oldest = link[2 * victim + 1];
-                    if (oldest < 0) {
-                        newest = -1; // one frame: the list is empty now
-                    } else {
-                        link[2 * oldest] = -1;
+                    while (latest[pages[oldest]] != oldest) {
+                        oldest++; // referenced again later: not the page's latest reference
                     }
+                    oldest++; // its page is the victim, and no longer resident
                 }
-                resident[page] = true;
             }
-            link[2 * page] = newest;
-            link[2 * page + 1] = -1;
-            if (newest < 0) {
-                oldest = page;
-            } else {
-                link[2 * newest + 1] = page;
-            }
-            newest = page;
+            latest[page] = i;
         }
         return faults;
     }
@@ -142,39 +119,46 @@ public final class TraceReplay {
     /**
      * Textbook CLOCK's faults: a use bit per frame, set by every reference; on a fault with every frame in use the
      * hand clears set bits as it passes and takes the first frame whose bit is clear, stopping just past it. A loaded
-     * page's bit starts set when {@code newPageReferenced}, else clear (the two textbook variants).
+     * page's bit starts set when {@code newPageReferenced}, else clear (the two textbook variants). Each page's frame
+     * and its frame's use bit are kept together ({@code frame << 1 | use}, -1 when not resident), so a hit is one
+     * read and one write of one int.
      */
     public static long clock(int frameCount, ReferenceTrace trace, boolean newPageReferenced) {
         checkFrames(frameCount);
         int[] pages = trace.pageArray();
-        int[] frameOf = new int[trace.distinctPages()];
-        Arrays.fill(frameOf, -1);
+        int[] state = new int[trace.distinctPages()];
+        Arrays.fill(state, -1);
         int[] pageIn = new int[frameCount];
-        boolean[] use = new boolean[frameCount];
+        int loadedBit = newPageReferenced ? 1 : 0;
         int used = 0;
         int hand = 0;
         long faults = 0;
         for (int page : pages) {
-            int f = frameOf[page];
-            if (f >= 0) {
-                use[f] = true;
+            int s = state[page];
+            if (s >= 0) {
+                state[page] = s | 1;
                 continue;
             }
             faults++;
+            int f;
             if (used < frameCount) {
                 f = used++;
             } else {
-                while (use[hand]) {
-                    use[hand] = false;
+                while (true) {
+                    int q = pageIn[hand];
+                    int t = state[q];
+                    if ((t & 1) == 0) {
+                        state[q] = -1;
+                        break;
+                    }
+                    state[q] = t & ~1;
                     hand = hand + 1 == frameCount ? 0 : hand + 1;
                 }
                 f = hand;
                 hand = hand + 1 == frameCount ? 0 : hand + 1;
-                frameOf[pageIn[f]] = -1;
             }
             pageIn[f] = page;
-            frameOf[page] = f;
-            use[f] = newPageReferenced;
+            state[page] = f << 1 | loadedBit;
         }
         return faults;
     }
