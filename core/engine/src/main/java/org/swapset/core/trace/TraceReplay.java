@@ -119,46 +119,40 @@ public final class TraceReplay {
     /**
      * Textbook CLOCK's faults: a use bit per frame, set by every reference; on a fault with every frame in use the
      * hand clears set bits as it passes and takes the first frame whose bit is clear, stopping just past it. A loaded
-     * page's bit starts set when {@code newPageReferenced}, else clear (the two textbook variants). Each page's frame
-     * and its frame's use bit are kept together ({@code frame << 1 | use}, -1 when not resident), so a hit is one
-     * read and one write of one int.
+     * page's bit starts set when {@code newPageReferenced}, else clear (the two textbook variants). The use bits are
+     * in frame order, so the hand's sweep reads them in sequence.
      */
     public static long clock(int frameCount, ReferenceTrace trace, boolean newPageReferenced) {
         checkFrames(frameCount);
         int[] pages = trace.pageArray();
-        int[] state = new int[trace.distinctPages()];
-        Arrays.fill(state, -1);
+        int[] frameOf = new int[trace.distinctPages()];
+        Arrays.fill(frameOf, -1);
         int[] pageIn = new int[frameCount];
-        int loadedBit = newPageReferenced ? 1 : 0;
+        boolean[] use = new boolean[frameCount];
         int used = 0;
         int hand = 0;
         long faults = 0;
         for (int page : pages) {
-            int s = state[page];
-            if (s >= 0) {
-                state[page] = s | 1;
+            int f = frameOf[page];
+            if (f >= 0) {
+                use[f] = true;
                 continue;
             }
             faults++;
-            int f;
             if (used < frameCount) {
                 f = used++;
             } else {
-                while (true) {
-                    int q = pageIn[hand];
-                    int t = state[q];
-                    if ((t & 1) == 0) {
-                        state[q] = -1;
-                        break;
-                    }
-                    state[q] = t & ~1;
+                while (use[hand]) {
+                    use[hand] = false;
                     hand = hand + 1 == frameCount ? 0 : hand + 1;
                 }
                 f = hand;
                 hand = hand + 1 == frameCount ? 0 : hand + 1;
+                frameOf[pageIn[f]] = -1;
             }
             pageIn[f] = page;
-            state[page] = f << 1 | loadedBit;
+            frameOf[page] = f;
+            use[f] = newPageReferenced;
         }
         return faults;
     }
