@@ -120,7 +120,8 @@ public final class TraceReplay {
      * Textbook CLOCK's faults: a use bit per frame, set by every reference; on a fault with every frame in use the
      * hand clears set bits as it passes and takes the first frame whose bit is clear, stopping just past it. A loaded
      * page's bit starts set when {@code newPageReferenced}, else clear (the two textbook variants). The use bits are
-     * in frame order, so the hand's sweep reads them in sequence.
+     * a bit set in frame order, so the hand passes 64 frames in a step: it finds the first clear bit of a word and
+     * clears the set bits before it at once.
      */
     public static long clock(int frameCount, ReferenceTrace trace, boolean newPageReferenced) {
         checkFrames(frameCount);
@@ -128,31 +129,46 @@ public final class TraceReplay {
         int[] frameOf = new int[trace.distinctPages()];
         Arrays.fill(frameOf, -1);
         int[] pageIn = new int[frameCount];
-        boolean[] use = new boolean[frameCount];
+        int words = (frameCount + 63) >>> 6;
+        long[] use = new long[words];
+        long lastWord = (frameCount & 63) == 0 ? -1L : (1L << (frameCount & 63)) - 1; // the frames in the last word
         int used = 0;
         int hand = 0;
         long faults = 0;
         for (int page : pages) {
             int f = frameOf[page];
             if (f >= 0) {
-                use[f] = true;
+                use[f >>> 6] |= 1L << f;
                 continue;
             }
             faults++;
             if (used < frameCount) {
                 f = used++;
             } else {
-                while (use[hand]) {
-                    use[hand] = false;
-                    hand = hand + 1 == frameCount ? 0 : hand + 1;
+                while (true) {
+                    int k = hand >>> 6;
+                    long bits = use[k];
+                    long ahead = (-1L << (hand & 63)) & (k == words - 1 ? lastWord : -1L); // this word, from the hand
+                    long clear = ~bits & ahead;
+                    if (clear != 0) {
+                        int b = Long.numberOfTrailingZeros(clear);
+                        use[k] = bits & ~(ahead & ((1L << b) - 1)); // the bits passed were set: cleared
+                        f = (k << 6) + b;
+                        break;
+                    }
+                    use[k] = bits & ~ahead; // every bit ahead was set: cleared, on to the next word
+                    hand = k == words - 1 ? 0 : (k + 1) << 6;
                 }
-                f = hand;
-                hand = hand + 1 == frameCount ? 0 : hand + 1;
+                hand = f + 1 == frameCount ? 0 : f + 1;
                 frameOf[pageIn[f]] = -1;
             }
             pageIn[f] = page;
             frameOf[page] = f;
-            use[f] = newPageReferenced;
+            if (newPageReferenced) {
+                use[f >>> 6] |= 1L << f;
+            } else {
+                use[f >>> 6] &= ~(1L << f);
+            }
         }
         return faults;
     }

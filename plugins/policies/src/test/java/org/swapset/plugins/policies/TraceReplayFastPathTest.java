@@ -15,11 +15,12 @@ import org.swapset.spi.policy.ReplacementPolicyFactory;
 /**
  * The replay loops of the bundled FIFO, LRU and CLOCK (both variants) give exactly the faults of replaying the
  * plugins themselves, on random traces with drifting working sets, on frame counts from one to more than the pages
- * referenced; and the factory entry point that the {@code trace} command calls takes them.
+ * referenced (and either side of CLOCK's 64-frame words); and the factory entry point that the {@code trace}
+ * command calls takes them.
  */
 class TraceReplayFastPathTest {
 
-    private static final int[] FRAMES = {1, 2, 3, 7, 16, 64, 200, 1000};
+    private static final int[] FRAMES = {1, 2, 3, 7, 16, 63, 64, 65, 128, 200, 1000};
 
     private static ReferenceTrace randomTrace(SplittableRandom random, int length, int spread) {
         long[] refs = new long[length];
