@@ -6,6 +6,9 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /** Writes a file so that readers see either the old content or all of the new, never a part. */
 public final class AtomicFiles {
@@ -26,8 +29,10 @@ public final class AtomicFiles {
             throw new BadInputException("folder not found for output file: " + target);
         }
         Path temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+        temp.toFile().deleteOnExit(); // interrupted (Ctrl-C) between here and the move: no temporary file is left
         try {
             Files.write(temp, bytes);
+            readableLikeTheTarget(temp, absolute);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -36,5 +41,18 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * A temporary file is created readable by its owner only; the file it replaces keeps its permissions, and a new
+     * one is readable by all as files an editor writes are (reports are for sharing).
+     */
+    private static void readableLikeTheTarget(Path temp, Path target) throws IOException {
+        if (!temp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return;
+        }
+        Set<PosixFilePermission> permissions = Files.exists(target) ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(temp, permissions);
     }
 }

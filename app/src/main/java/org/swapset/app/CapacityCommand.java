@@ -1,11 +1,9 @@
 package org.swapset.app;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.MeanValueAnalysis;
@@ -14,12 +12,10 @@ import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.DeviceGroup;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
-import org.swapset.core.scenario.Workload;
 import org.swapset.spi.hardware.ProcessorFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code swapset capacity FILE --target "q1.seconds<=1s"}: the number of users the configuration supports at a
@@ -27,27 +23,16 @@ import picocli.CommandLine.Parameters;
  * analysis from the service demands measured in one forecast at the scenario's users.
  */
 @Command(name = "capacity", description = "Supportable users at a target, e.g. --target \"q1.seconds<=1s\".")
-final class CapacityCommand implements Callable<Integer> {
+final class CapacityCommand extends ScenarioFileCommand {
 
-    private final Context context;
-
-    @Mixin
-    CommonOptions common;
-
-    @Mixin
-    RunOverrides overrides;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
-    Path file;
 
     @Option(names = "--target", required = true, paramLabel = "METRIC<=VALUE",
             description = "Any metric id with <= or >= and a value, units allowed: q1.seconds<=1s, "
                     + "response.p90<=2s, class.cms.trivial.response<=500ms.")
     String target;
 
-    @Option(names = "--workload", paramLabel = "NAME", description = "The workload whose users vary (default: the "
-            + "first).")
-    String workload;
+    @Mixin
+    WorkloadOption workload;
 
     @Option(names = "--max-users", paramLabel = "N", description = "Search no further (default: 16 x the scenario's).")
     Integer maxUsers;
@@ -60,7 +45,7 @@ final class CapacityCommand implements Callable<Integer> {
 
 
     CapacityCommand(Context context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
@@ -77,7 +62,7 @@ final class CapacityCommand implements Callable<Integer> {
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         Scenario scenario = context.backend().load(file, registry);
-        int index = workloadIndex(scenario);
+        int index = workload.index(scenario);
         String usersPath = "workloads[" + index + "].users";
         int users = CapacityRun.users(scenario, index);
         int limit = maxUsers != null ? maxUsers : CapacityRun.defaultMaxUsers(users);
@@ -140,20 +125,6 @@ final class CapacityCommand implements Callable<Integer> {
                 curve.get(users - 1).response());
         out.flush();
         return 0;
-    }
-
-    private int workloadIndex(Scenario scenario) {
-        List<Workload> workloads = scenario.workloads();
-        if (workload == null) {
-            return 0;
-        }
-        for (int i = 0; i < workloads.size(); i++) {
-            if (workloads.get(i).name().equals(workload)) {
-                return i;
-            }
-        }
-        throw new BadInputException("--workload " + workload + ": no such workload; the scenario has "
-                + String.join(", ", workloads.stream().map(Workload::name).toList()));
     }
 
     private Scenario withRun(Scenario s) {

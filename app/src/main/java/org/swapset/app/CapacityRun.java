@@ -1,5 +1,6 @@
 package org.swapset.app;
 
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
@@ -12,6 +13,7 @@ import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
 import org.swapset.core.scenario.ScenarioException;
 import org.swapset.core.scenario.ScenarioLoader;
+import org.swapset.core.scenario.Workload;
 
 /**
  * The simulated search for supportable users, as {@code swapset capacity} runs it: one workload's {@code users}
@@ -42,6 +44,25 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
     /** The users of workload {@code index} as the scenario has them. */
     public static int users(Scenario scenario, int index) {
         return (int) scenario.workloads().get(index).model().parameters().integer("users");
+    }
+
+    /**
+     * The index of the workload named {@code name} ({@code --workload}), or 0 for the first when it is null.
+     *
+     * @throws BadInputException when the scenario has no such workload, naming those it has
+     */
+    public static int workloadIndex(Scenario scenario, String name) {
+        List<Workload> workloads = scenario.workloads();
+        if (name == null) {
+            return 0;
+        }
+        for (int i = 0; i < workloads.size(); i++) {
+            if (workloads.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new BadInputException("--workload " + name + ": no such workload; the scenario has "
+                + String.join(", ", workloads.stream().map(Workload::name).toList()));
     }
 
     /**

@@ -35,7 +35,8 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(new CommandLine(this),
-                "name a command: run, check, validate, compare, capacity, sweep, trace, plugins or app (see --help)");
+                "name a command: run, check, validate, compare, capacity, sweep, report, experiments, trace, "
+                        + "plugins or app (see --help)");
     }
 
     /** Runs the command line and exits with its code. */
@@ -57,6 +58,7 @@ public final class Main implements Runnable {
         cli.addSubcommand("experiments", new ExperimentsCommand(context));
         cli.addSubcommand("capacity", new CapacityCommand(context));
         cli.addSubcommand("sweep", new SweepCommand(context));
+        cli.addSubcommand("report", new ReportCommand(context));
         cli.addSubcommand("trace", new TraceCommand(context));
         cli.addSubcommand("plugins", new PluginsCommand(context));
         cli.addSubcommand("app", new AppCommand(context));

@@ -2,26 +2,15 @@ package org.swapset.app;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
-import org.swapset.core.engine.CancelledException;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Sweep;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
-import org.swapset.core.scenario.ScenarioException;
-import org.swapset.core.scenario.ScenarioLoader;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code swapset sweep FILE --vary PATH=SPEC...}: forecasts every point of the cartesian product of the varied
@@ -32,21 +21,11 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "sweep", description = "Forecast a scenario over values of any of its paths, with common random "
         + "numbers.")
-final class SweepCommand implements java.util.concurrent.Callable<Integer> {
+final class SweepCommand extends ScenarioFileCommand {
 
     private static final List<String> DEFAULT_METRICS = List.of("response.mean", "throughput", "cpu.utilisation",
             "paging.demandReads");
 
-    private final Context context;
-
-    @Mixin
-    CommonOptions common;
-
-    @Mixin
-    RunOverrides overrides;
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The scenario.")
-    Path file;
 
     @Option(names = "--vary", required = true, paramLabel = "PATH=SPEC",
             description = "A path and its values: workloads[0].users=100..400/20 or storage.real=4MiB,8MiB,16MiB.")
@@ -63,7 +42,7 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
 
 
     SweepCommand(Context context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
@@ -84,25 +63,9 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
         overrides.check(1);
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
-        List<Scenario> scenarios = new ArrayList<>();
-        for (List<String> point : sweep.points()) {
-            for (int a = 0; a < point.size(); a++) {
-                try {
-                    document.set(sweep.axes().get(a).path(), point.get(a));
-                } catch (IllegalArgumentException e) {
-                    throw new BadInputException("--vary " + e.getMessage());
-                }
-            }
-            Scenario s;
-            try {
-                s = ScenarioLoader.bind(document, registry);
-            } catch (ScenarioException e) {
-                throw new BadInputException(e.getMessage() + " (at sweep point " + String.join(", ", point) + ")");
-            }
-            scenarios.add(overrides.apply(s));
-        }
+        List<Scenario> scenarios = SweepPoints.scenarios(sweep, document, registry, overrides, "--vary");
         int workers = overrides.workers();
-        List<Sweep.Outcome> outcomes = run(scenarios, workers);
+        List<Sweep.Outcome> outcomes = SweepPoints.run(context, scenarios, workers, common.timeLimit());
         List<Forecast> forecasts = new ArrayList<>();
         outcomes.forEach(o -> forecasts.add(o.forecast()));
         List<String> shown = metrics != null ? metrics : DEFAULT_METRICS;
@@ -117,7 +80,7 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
             if (outcomes.get(i).failure() != null) {
                 failed++;
                 context.err().println("swapset: sweep point " + String.join(", ", points.get(i)) + " failed: "
-                        + oneLine(outcomes.get(i).failure()));
+                        + SweepPoints.oneLine(outcomes.get(i).failure()));
                 if (common.verbose) {
                     outcomes.get(i).failure().printStackTrace(context.err());
                 }
@@ -130,48 +93,5 @@ final class SweepCommand implements java.util.concurrent.Callable<Integer> {
             return 1;
         }
         return 0;
-    }
-
-    private static String oneLine(Throwable e) {
-        String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
-        return message.replaceAll("\\s*\\R\\s*", " ");
-    }
-
-    /**
-     * Runs the points on a pool, each forecast on one thread, in point order in the result. A point that fails (a
-     * plugin throws, runs out of memory or passes the time limit) is recorded and the others go on; cancellation
-     * stops them all.
-     */
-    private List<Sweep.Outcome> run(List<Scenario> scenarios, int workers) throws Exception {
-        long total = scenarios.stream().mapToLong(s -> s.run().replications()).sum();
-        AtomicLong done = new AtomicLong();
-        Duration limit = common.timeLimit();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(workers, scenarios.size()), r -> {
-            Thread t = new Thread(r, "swapset-sweep");
-            t.setDaemon(true);
-            return t;
-        });
-        try (Progress progress = new Progress(context.err())) {
-            List<Future<Forecast>> futures = new ArrayList<>();
-            for (Scenario s : scenarios) {
-                futures.add(pool.submit(() -> context.backend().forecast(s, 1,
-                        (d, t) -> progress.progress(done.incrementAndGet(), total), context.cancelled(), limit)));
-            }
-            List<Sweep.Outcome> outcomes = new ArrayList<>();
-            for (Future<Forecast> f : futures) {
-                try {
-                    outcomes.add(new Sweep.Outcome(f.get(), null));
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    if (cause instanceof CancelledException c && context.cancelled().getAsBoolean()) {
-                        throw c;
-                    }
-                    outcomes.add(new Sweep.Outcome(null, cause));
-                }
-            }
-            return outcomes;
-        } finally {
-            pool.shutdownNow();
-        }
     }
 }

@@ -32,6 +32,9 @@ import picocli.CommandLine.Parameters;
         + "number of frames.")
 final class TraceCommand implements Callable<Integer> {
 
+    /** Up to this many frame counts, LRU is replayed for each; beyond, its stack distances are computed once. */
+    private static final int LRU_REPLAYS = 8;
+
     private final Context context;
 
     @Mixin
@@ -83,8 +86,10 @@ final class TraceCommand implements Callable<Integer> {
         }
         ReferenceTrace trace = ReferenceTrace.read(file);
         // LRU and OPT are stack algorithms: one pass over the trace gives their faults for every size (tested equal
-        // to replaying each size).
-        StackDistances lru = factories.containsKey("lru") ? StackDistances.lru(trace) : null;
+        // to replaying each size). LRU's pass costs about as much as ten replays on its own loop, so it is taken only
+        // for more sizes than that.
+        StackDistances lru = factories.containsKey("lru") && frames.size() > LRU_REPLAYS ? StackDistances.lru(trace)
+                : null;
         StackDistances opt = factories.containsKey("opt") ? StackDistances.opt(trace) : null;
         StringBuilder out = new StringBuilder(csv ? "policy,frames,faults,references\n"
                 : String.format(Locale.ROOT, "%-16s %10s %12s %12s %10s%n", "policy", "frames", "faults",
@@ -93,7 +98,7 @@ final class TraceCommand implements Callable<Integer> {
             for (int n : frames) {
                 long faults = lru != null && e.getKey().equals("lru") ? lru.faults(n)
                         : opt != null && e.getKey().equals("opt") ? opt.faults(n)
-                        : TraceReplay.faults(e.getValue().create(defaults(e.getValue())), n, trace);
+                        : TraceReplay.faults(e.getValue(), defaults(e.getValue()), n, trace);
                 if (csv) {
                     out.append(e.getKey()).append(',').append(n).append(',').append(faults).append(',')
                             .append(trace.length()).append('\n');

@@ -29,7 +29,9 @@ import org.swapset.spi.policy.ReplacementPolicyFactory;
  * References per second through {@link TraceReplay} for a replacement policy, on an in-memory trace of {@value #REFS}
  * references over 4,096 pages replayed on 1,024 frames (everything fits in the processor's cache). One invocation
  * replays the whole trace, so the score, with {@code @OperationsPerInvocation}, is references per second. The target
- * is 100 million per second for LRU, FIFO and CLOCK.
+ * is 100 million per second for LRU, FIFO and CLOCK. {@code replay} is what {@code swapset trace} runs (the
+ * bundled textbook policies on loops of their own), {@code replayThroughPlugin} the generic replay with a call
+ * through the policy interface per reference (how a third-party policy is replayed).
  *
  * <pre>
  * mvn -B -o -q -pl benchmarks -am package -DskipTests
@@ -72,9 +74,17 @@ public class TraceReplayBenchmark {
         parameters = new ParameterValues("benchmark", descriptors, values, java.util.Map.of());
     }
 
+    /** As {@code swapset trace} replays: the bundled textbook policies on their own loops. */
     @Benchmark
     @OperationsPerInvocation(REFS)
     public long replay() {
+        return TraceReplay.faults(factory, parameters, 1024, trace);
+    }
+
+    /** Through the plugin's interface, a call per reference, as a third-party policy is replayed. */
+    @Benchmark
+    @OperationsPerInvocation(REFS)
+    public long replayThroughPlugin() {
         return TraceReplay.faults(factory.create(parameters), 1024, trace);
     }
 }

@@ -124,6 +124,91 @@ public final class Charts {
         return style(bars(chart, COLOURS[2]));
     }
 
+    /**
+     * The kinds of paging traffic that add up to the total paging rate, stacked: pages read on demand, read with
+     * their swap sets, written out one by one, and written in swap sets.
+     */
+    private static final java.util.Map<String, String> PAGING_TRAFFIC = orderedMap(
+            "paging.demandReads", "Demand page reads", "paging.swapReads", "Swap-ins (pages read in swap sets)",
+            "paging.pageOuts", "Page-outs", "paging.swapWrites", "Swap-outs (pages written in swap sets)");
+
+    /**
+     * Paging rates against users, stacked by kind (demand page reads, swap-ins, page-outs, swap-outs), one bar per
+     * user count: the height of a bar is the total paging rate. Kinds that are zero at every count are left out.
+     */
+    public static JFreeChart pagingAgainstUsers(java.util.SortedMap<Integer, Forecast> points) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (var kind : PAGING_TRAFFIC.entrySet()) {
+            boolean any = kind.getKey().equals("paging.demandReads");
+            for (Forecast f : points.values()) {
+                any |= f.metric(kind.getKey()).map(m -> m.estimate().mean() > 0).orElse(false);
+            }
+            if (!any) {
+                continue;
+            }
+            for (var p : points.entrySet()) {
+                p.getValue().metric(kind.getKey()).ifPresent(m -> data.addValue(m.estimate().mean(), kind.getValue(),
+                        p.getKey()));
+            }
+        }
+        JFreeChart chart = ChartFactory.createStackedBarChart("Paging rates by kind against users", "Users",
+                "pages per second", data, PlotOrientation.VERTICAL, true, true, false);
+        BarRenderer r = (BarRenderer) chart.getCategoryPlot().getRenderer();
+        r.setBarPainter(new StandardBarPainter());
+        r.setShadowVisible(false);
+        for (int i = 0; i < data.getRowCount(); i++) {
+            r.setSeriesPaint(i, COLOURS[i % COLOURS.length]);
+        }
+        return style(chart);
+    }
+
+    /**
+     * Utilisation against users: the processor and each paging-device group, one line each from 0 to 100%, so the
+     * resource that saturates first stands out.
+     */
+    public static JFreeChart utilisationAgainstUsers(java.util.SortedMap<Integer, Forecast> points) {
+        java.util.Map<String, String> resources = new java.util.LinkedHashMap<>();
+        resources.put("cpu.utilisation", "Processor");
+        for (Forecast f : points.values()) {
+            for (MetricForecast m : f.metrics()) {
+                String id = m.metric().id();
+                if (id.startsWith("devices[") && id.endsWith("].utilisation")) {
+                    resources.putIfAbsent(id, shortLabel(m.metric().label()));
+                }
+            }
+        }
+        org.jfree.data.xy.XYSeriesCollection data = new org.jfree.data.xy.XYSeriesCollection();
+        for (var r : resources.entrySet()) {
+            org.jfree.data.xy.XYSeries series = new org.jfree.data.xy.XYSeries(r.getValue());
+            for (var p : points.entrySet()) {
+                p.getValue().metric(r.getKey()).ifPresent(m -> series.add(p.getKey().doubleValue(),
+                        m.estimate().mean()));
+            }
+            data.addSeries(series);
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart("Utilisation against users", "Users", "%", data,
+                PlotOrientation.VERTICAL, true, true, false);
+        XYPlot plot = chart.getXYPlot();
+        org.jfree.chart.renderer.xy.XYLineAndShapeRenderer renderer =
+                new org.jfree.chart.renderer.xy.XYLineAndShapeRenderer(true, true);
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            renderer.setSeriesPaint(i, COLOURS[(i + 2) % COLOURS.length]);
+            renderer.setSeriesStroke(i, new BasicStroke(2f));
+        }
+        plot.setRenderer(renderer);
+        plot.getRangeAxis().setRange(0, 100);
+        ((NumberAxis) plot.getDomainAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        return style(chart);
+    }
+
+    private static java.util.Map<String, String> orderedMap(String... keysAndValues) {
+        java.util.Map<String, String> map = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put(keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return java.util.Collections.unmodifiableMap(map);
+    }
+
     /** A label up to its explanation: "Q1 seconds" of "Q1 seconds: mean time from ...". */
     static String headline(String label) {
         int colon = label.indexOf(':');

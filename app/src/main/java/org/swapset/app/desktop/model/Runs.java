@@ -66,19 +66,8 @@ public final class Runs {
                 seen.put(CapacityRun.users(s, index), f);
                 return f;
             }, c::note).search(copy, index, target, maxUsers);
-            List<Curve.Point> points = new ArrayList<>();
-            String label = target.metric();
-            String unit = "";
-            for (var e : seen.entrySet()) {
-                var m = e.getValue().metric(target.metric());
-                if (m.isPresent()) {
-                    label = m.get().metric().label();
-                    unit = m.get().metric().unit();
-                    points.add(new Curve.Point(e.getKey(), m.get().estimate()));
-                }
-            }
             String name = seen.isEmpty() ? "" : seen.firstEntry().getValue().scenario();
-            return new Capacity(result, new Curve(name, target.metric(), label, unit, points));
+            return new Capacity(result, Curve.of(name, target.metric(), seen));
         };
     }
 

@@ -29,9 +29,20 @@ public final class HtmlReport {
             table{border-collapse:collapse;font-size:.9em}th,td{padding:.2em .6em;border-bottom:1px solid #eee}
             th{text-align:left;background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}
             .bad{color:#b00020;font-weight:600}.ok{color:#1b7f3b}.ns{color:#888}
+            figure.chart{margin:1em 0}figure.chart svg,figure.chart img{width:100%;height:auto;max-width:900px}
             """;
 
     private HtmlReport() {
+    }
+
+    /**
+     * A part of a page under its own heading, such as a chart.
+     *
+     * @param heading the heading, as text (it is escaped)
+     * @param html    the body, HTML that is already safe to include and loads nothing from elsewhere (an inline
+     *                {@code <svg>} element, an {@code <img>} with a {@code data:} URI)
+     */
+    public record Section(String heading, String html) {
     }
 
     /**
@@ -42,10 +53,27 @@ public final class HtmlReport {
      * @param validation the forecast set against the scenario's published figures, when it has any
      */
     public static String forecast(Forecast forecast, Optional<Validation> validation) {
+        return forecast(forecast, validation, "", List.of(new Section("Utilisation", UtilisationSvg.render(forecast))));
+    }
+
+    /**
+     * The page of one forecast with sections of the caller's (charts) after the key figures and the bottleneck: then
+     * the published-versus-forecast table when there is a validation, and every metric with its 95% interval.
+     *
+     * @param forecast   the forecast the figures and tables show
+     * @param validation the forecast set against the scenario's published figures, when it has any
+     * @param note       a paragraph (text, escaped) under the run line saying what the page shows; empty for none
+     * @param sections   the sections, in order
+     */
+    public static String forecast(Forecast forecast, Optional<Validation> validation, String note,
+                                  List<Section> sections) {
         StringBuilder out = new StringBuilder();
         head(out, "Swapset forecast: " + forecast.scenario());
         out.append("<h1>").append(escape(forecast.scenario())).append("</h1>\n");
         runLine(out, forecast);
+        if (!note.isEmpty()) {
+            out.append("<p>").append(escape(note)).append("</p>\n");
+        }
         out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
         for (String id : KEY_METRICS) {
             forecast.metric(id).ifPresent(m -> figure(out, m));
@@ -53,16 +81,20 @@ public final class HtmlReport {
         out.append("</div>\n");
         out.append("<p class=\"bottleneck\"><b>Bottleneck:</b> ").append(escape(CapacitySearch.bottleneck(forecast)))
                 .append("</p>\n");
-        out.append("<h2>Utilisation</h2>\n").append(UtilisationSvg.render(forecast));
+        for (Section section : sections) {
+            out.append("<h2>").append(escape(section.heading())).append("</h2>\n").append(section.html());
+        }
         validation.ifPresent(v -> published(out, v));
-        out.append("<h2>All metrics</h2>\n<table>\n<tr><th>Metric</th><th>Mean</th><th>± 95%</th><th>Unit</th>")
-                .append("<th>Id</th></tr>\n");
+        out.append("<h2>All metrics</h2>\n<table>\n<tr><th>Metric</th><th>Mean</th><th>± 95%</th>")
+                .append("<th>95% interval</th><th>Unit</th><th>Id</th></tr>\n");
         for (MetricForecast m : forecast.metrics()) {
+            Estimate e = m.estimate();
             out.append("<tr><td>").append(escape(m.metric().label())).append("</td><td class=\"n\">")
-                    .append(number(m.estimate().mean(), 5)).append("</td><td class=\"n\">")
-                    .append(number(m.estimate().halfWidth(), 2)).append("</td><td>")
-                    .append(escape(m.metric().unit())).append("</td><td><code>").append(escape(m.metric().id()))
-                    .append("</code></td></tr>\n");
+                    .append(number(e.mean(), 5)).append("</td><td class=\"n\">")
+                    .append(number(e.halfWidth(), 2)).append("</td><td class=\"n\">")
+                    .append(Double.isNaN(e.halfWidth()) ? "-" : number(e.lower(), 4) + " to " + number(e.upper(), 4))
+                    .append("</td><td>").append(escape(m.metric().unit())).append("</td><td><code>")
+                    .append(escape(m.metric().id())).append("</code></td></tr>\n");
         }
         out.append("</table>\n");
         return tail(out);

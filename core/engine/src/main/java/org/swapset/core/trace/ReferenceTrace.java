@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
 import org.swapset.core.scenario.ScenarioException;
 
 /**
@@ -33,6 +33,9 @@ public final class ReferenceTrace {
     public static ReferenceTrace of(long... pageNumbers) {
         Builder b = new Builder();
         for (long p : pageNumbers) {
+            if (p < 0) {
+                throw new IllegalArgumentException("a page number must not be negative, was " + p);
+            }
             b.add(p, false);
         }
         return b.build();
@@ -41,7 +44,7 @@ public final class ReferenceTrace {
     /** Reads a trace file; errors name the file, the line and what was expected. */
     public static ReferenceTrace read(Path file) throws ScenarioException {
         try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+             InputStream in = file.toString().endsWith(".gz") ? new InflatingReader(raw) : raw) {
             return parse(in, file);
         } catch (IOException e) {
             throw new ScenarioException(file.toString(), 0, 0, "", "cannot read the trace: " + e.getMessage(),
@@ -63,7 +66,7 @@ public final class ReferenceTrace {
     }
 
     /** The most references a trace may hold: the arrays are indexed by int. */
-    public static final int MAX_REFERENCES = Integer.MAX_VALUE - 16;
+    public static final int MAX_REFERENCES = Integer.MAX_VALUE & -Builder.CHUNK; // whole chunks, under 2^31
 
     /** The trace would not fit: thrown by the builder, turned into a {@link ScenarioException} with the line. */
     private static final class TooLarge extends RuntimeException {
@@ -86,8 +89,23 @@ public final class ReferenceTrace {
         }
     }
 
+    /** Buffer size: large reads keep the per-call overhead of the stream (and of inflating) small. */
+    private static final int BUFFER = 1 << 20;
+
+    /** Digits the fast path reads at most (the running value cannot overflow a long); longer goes the slow way. */
+    private static final int MAX_DIGITS = 18;
+
+    /** The largest page number accepted: 2^31 pages of 4 KiB, as addresses go. */
+    private static final long MAX_PAGE = Integer.MAX_VALUE * 4096L;
+
+    /**
+     * A line-oriented state machine over the bytes, with a fast path for the lines a trace is made of: from the start
+     * of a line, {@link #simpleLines} reads as many {@code DIGITS\n} or {@code DIGITS FLAG\n} lines as it can.
+     * Anything else (blanks, commas, comments, a line split across two reads, a mistake) goes through the state
+     * machine from the start of the line, which is what defines the format and words the errors.
+     */
     private static ReferenceTrace parse(InputStream in, Path file, Builder b) throws IOException, ScenarioException {
-        byte[] buffer = new byte[1 << 16];
+        byte[] buffer = new byte[BUFFER];
         int lineNumber = 1;
         // Per-line state.
         int state = 0; // 0 before the number, 1 in it, 2 after it, 3 after the flag, 4 in a comment
@@ -96,6 +114,14 @@ public final class ReferenceTrace {
         int read;
         while ((read = in.read(buffer)) > 0) {
             for (int k = 0; k < read; k++) {
+                if (state == 0) {
+                    int stop = simpleLines(buffer, k, read, b);
+                    if (stop != k) {
+                        lineNumber = b.line;
+                        k = stop - 1;
+                        continue;
+                    }
+                }
                 int c = buffer[k];
                 if (c == '\n') {
                     if (state == 1 || state == 2 || state == 3) {
@@ -122,7 +148,7 @@ public final class ReferenceTrace {
                     case 1 -> {
                         if (c >= '0' && c <= '9') {
                             page = page * 10 + (c - '0');
-                            if (page > Integer.MAX_VALUE * 4096L) {
+                            if (page > MAX_PAGE) {
                                 throw bad(file, lineNumber, "a page number small enough");
                             }
                         } else if (c <= ' ' || c == ',') {
@@ -155,6 +181,56 @@ public final class ReferenceTrace {
         return b.build();
     }
 
+    /**
+     * Reads the lines of the forms a trace is mostly made of, {@code DIGITS\n} and {@code DIGITS FLAG\n} (with
+     * {@code \r\n} too), from {@code buffer[from..to)}, in a small loop that compiles well, and counts them in the
+     * builder's line number.
+     *
+     * @return where it stopped: the start of the first line of another form or not wholly in the buffer, or {@code to}
+     */
+    private static int simpleLines(byte[] buffer, int from, int to, Builder b) {
+        int k = from;
+        while (true) {
+            int j = k;
+            long v = 0;
+            int d;
+            int limit = Math.min(to, k + MAX_DIGITS);
+            while (j < limit && (d = buffer[j] - '0') >= 0 && d <= 9) {
+                v = v * 10 + d;
+                j++;
+            }
+            if (j == k || j >= to || v > MAX_PAGE) {
+                return k;
+            }
+            byte c = buffer[j];
+            boolean write = false;
+            if (c == ' ' && j + 1 < to) {
+                byte f = buffer[j + 1];
+                if (f == 'R' || f == 'r') {
+                    j += 2;
+                } else if (f == 'W' || f == 'w') {
+                    write = true;
+                    j += 2;
+                } else {
+                    return k;
+                }
+                if (j >= to) {
+                    return k;
+                }
+                c = buffer[j];
+            }
+            if (c == '\r' && j + 1 < to) {
+                c = buffer[++j];
+            }
+            if (c != '\n') {
+                return k;
+            }
+            b.add(v, write);
+            b.line++;
+            k = j + 1;
+        }
+    }
+
     private static int flag(int c, Path file, int line) throws ScenarioException {
         if (c == 'R' || c == 'r' || c == 'W' || c == 'w') {
             return 3;
@@ -181,6 +257,11 @@ public final class ReferenceTrace {
         return pages[i];
     }
 
+    /** The dense page numbers themselves, for the replay loops of this package; not to be written. */
+    int[] pageArray() {
+        return pages;
+    }
+
     public boolean isWrite(int i) {
         return writes[i];
     }
@@ -198,13 +279,32 @@ public final class ReferenceTrace {
         return next;
     }
 
-    /** Collects references, renumbering pages densely through an open-addressing map (no boxing). */
+    /**
+     * Collects references, renumbering pages densely (no boxing): a page number below {@link #DIRECT_LIMIT} is looked
+     * up in an array indexed by the number itself, grown as larger numbers appear (traces mostly number their pages
+     * densely from zero, and the array keeps neighbouring pages together in the cache); a larger one in an
+     * open-addressing hash map.
+     */
     static final class Builder {
-        private int[] pages = new int[1 << 16];
-        private boolean[] writes = new boolean[1 << 16];
-        private int size;
+        /** Page numbers below this are renumbered through the direct array (at most 16 MiB of it). */
+        static final long DIRECT_LIMIT = 1L << 22;
+
+        /**
+         * References are kept in chunks of this many once the first has grown to it, so a long trace is copied once,
+         * whole, when it is complete, rather than at every doubling of one array.
+         */
+        static final int CHUNK = 1 << 20;
+
+        private final List<int[]> fullPages = new ArrayList<>();
+        private final List<boolean[]> fullWrites = new ArrayList<>();
+        private int[] pages = new int[1 << 12];
+        private boolean[] writes = new boolean[1 << 12];
+        private int fill;                        // used in the current chunk
+        private int size;                        // in all
+        private int[] direct = new int[1 << 12]; // id + 1 of each page number below its length; 0 for none yet
         private long[] keys = new long[1 << 12];
         private int[] ids = new int[1 << 12];
+        private int hashed;                      // pages in the hash map
         private int distinct;
 
         Builder() {
@@ -215,20 +315,48 @@ public final class ReferenceTrace {
         int line = 1;
 
         void add(long page, boolean write) {
-            if (size == pages.length) {
-                if (size >= MAX_REFERENCES) {
-                    throw new TooLarge("the trace has more than " + MAX_REFERENCES + " references; split it");
-                }
-                int grown = (int) Math.min(MAX_REFERENCES, size * 2L);
-                ensureHeap(grown * 5L, size);
-                pages = Arrays.copyOf(pages, grown);
-                writes = Arrays.copyOf(writes, grown);
+            if (fill == pages.length) {
+                nextChunk();
             }
-            pages[size] = idOf(page);
-            writes[size++] = write;
+            pages[fill] = idOf(page);
+            writes[fill++] = write;
+            size++;
+        }
+
+        private void nextChunk() {
+            if (size >= MAX_REFERENCES) {
+                throw new TooLarge("the trace has more than " + MAX_REFERENCES + " references; split it");
+            }
+            // Room for the next chunk and, at the end, for one array of everything read so far.
+            ensureHeap((size + (long) CHUNK) * 5, size);
+            if (pages.length < CHUNK) {
+                pages = Arrays.copyOf(pages, pages.length * 2);
+                writes = Arrays.copyOf(writes, writes.length * 2);
+            } else {
+                fullPages.add(pages);
+                fullWrites.add(writes);
+                pages = new int[CHUNK];
+                writes = new boolean[CHUNK];
+                fill = 0;
+            }
         }
 
         private int idOf(long page) {
+            if (page >= 0 && page < direct.length) {
+                int id = direct[(int) page] - 1;
+                if (id >= 0) {
+                    return id;
+                }
+                checkDistinct();
+                direct[(int) page] = distinct + 1;
+                return distinct++;
+            }
+            if (page >= 0 && page < DIRECT_LIMIT) {
+                int length = (int) Math.min(DIRECT_LIMIT, Long.highestOneBit(page) << 1);
+                ensureHeap(length * 4L, size);
+                direct = Arrays.copyOf(direct, length);
+                return idOf(page);
+            }
             int mask = keys.length - 1;
             int slot = (int) (mix(page) & mask);
             while (keys[slot] != -1L) {
@@ -237,12 +365,19 @@ public final class ReferenceTrace {
                 }
                 slot = (slot + 1) & mask;
             }
+            checkDistinct();
             keys[slot] = page;
             ids[slot] = distinct;
-            if (++distinct * 2 > keys.length) {
+            if (++hashed * 2 > keys.length) {
                 grow();
             }
-            return distinct - 1;
+            return distinct++;
+        }
+
+        private void checkDistinct() {
+            if (distinct >= 1 << 29) {
+                throw new TooLarge("the trace references more than " + (1 << 29) + " distinct pages");
+            }
         }
 
         private void grow() {
@@ -274,7 +409,17 @@ public final class ReferenceTrace {
         }
 
         ReferenceTrace build() {
-            return new ReferenceTrace(Arrays.copyOf(pages, size), Arrays.copyOf(writes, size), distinct);
+            int[] allPages = new int[size];
+            boolean[] allWrites = new boolean[size];
+            int at = 0;
+            for (int c = 0; c < fullPages.size(); c++) {
+                System.arraycopy(fullPages.get(c), 0, allPages, at, CHUNK);
+                System.arraycopy(fullWrites.get(c), 0, allWrites, at, CHUNK);
+                at += CHUNK;
+            }
+            System.arraycopy(pages, 0, allPages, at, fill);
+            System.arraycopy(writes, 0, allWrites, at, fill);
+            return new ReferenceTrace(allPages, allWrites, distinct);
         }
     }
 }

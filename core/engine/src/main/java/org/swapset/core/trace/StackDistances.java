@@ -6,8 +6,9 @@ package org.swapset.core.trace;
  * <p><b>LRU stack distances</b> (Mattson, Gecsei, Slutz and Traiger, "Evaluation techniques for storage
  * hierarchies", IBM Systems Journal 9(2), 1970): LRU is a stack algorithm, so a reference faults with c frames exactly
  * when its stack distance — one more than the number of distinct pages referenced since the last reference to the
- * same page — exceeds c. One pass computes every distance, with a Fenwick tree over reference positions marking each
- * page's latest reference, in O(n log n); the whole faults-against-frames curve follows.
+ * same page — exceeds c. One pass computes every distance, with a Fenwick tree over time stamps marking each page's
+ * latest reference, renumbered when the stamps run out, in O(n log d) for d distinct pages; the whole
+ * faults-against-frames curve follows.
  *
  * <p><b>OPT stack distances</b> (the same paper): OPT is a stack algorithm too, with the priority of a page its next
  * reference, sooner first. On a reference the page goes to the top; going down from the old top to the page's old
@@ -34,32 +35,71 @@ public final class StackDistances {
         this.coldMisses = coldMisses;
     }
 
-    /** Computes the LRU stack distance of every reference. */
+    /**
+     * Computes the LRU stack distance of every reference. Each page's latest reference is marked in a Fenwick tree
+     * over time stamps; the distance is the number of marks after the page's own, plus one. Only the latest
+     * reference of each page is marked, so when the stamps run out the marks are renumbered 0, 1, 2... in order
+     * and the tree rebuilt: it stays about four times the distinct pages (small enough to stay in cache) instead of
+     * growing with the trace, and the renumbering costs O(1) a reference amortised.
+     */
     public static StackDistances lru(ReferenceTrace trace) {
         int n = trace.length();
+        int[] pages = trace.pageArray();
+        int distinct = trace.distinctPages();
+        int stamps = (int) Math.min(1L << 30, Math.max(64L, Long.highestOneBit(Math.max(1, distinct)) << 2)); // >= 2d
+        int[] tree = new int[stamps + 1];
+        int[] pageAt = new int[stamps];      // the page stamped s, if its stamp is still s
+        int[] stampOf = new int[distinct];   // each page's latest stamp, or -1
+        java.util.Arrays.fill(stampOf, -1);
+        int clock = 0;                       // the next stamp
+        int marked = 0;                      // pages seen so far = marks in the tree
         int[] distance = new int[n];
-        long[] tree = new long[n + 1];
-        int[] last = new int[trace.distinctPages()];
-        java.util.Arrays.fill(last, -1);
-        long[] histogram = new long[trace.distinctPages() + 1];
+        long[] histogram = new long[distinct + 1];
         long cold = 0;
         for (int i = 0; i < n; i++) {
-            int p = trace.page(i);
-            int previous = last[p];
+            if (clock == stamps) {
+                clock = renumber(tree, pageAt, stampOf);
+            }
+            int p = pages[i];
+            int previous = stampOf[p];
             if (previous < 0) {
                 distance[i] = INFINITE;
                 cold++;
+                marked++;
             } else {
-                // Distinct pages referenced after 'previous': the marks in (previous, i).
-                int d = (int) (sum(tree, i - 1) - sum(tree, previous)) + 1;
+                // Distinct pages referenced since 'previous': the marks after it (its own is counted in the sum).
+                int d = marked - sum(tree, previous) + 1;
                 distance[i] = d;
                 histogram[d]++;
                 add(tree, previous, -1);
             }
-            add(tree, i, 1);
-            last[p] = i;
+            add(tree, clock, 1);
+            pageAt[clock] = p;
+            stampOf[p] = clock++;
         }
         return new StackDistances(distance, histogram, cold);
+    }
+
+    /**
+     * Gives the marked pages the stamps 0, 1, 2... in the order of their stamps and rebuilds the tree for them.
+     *
+     * @return the next free stamp (the number of marked pages)
+     */
+    private static int renumber(int[] tree, int[] pageAt, int[] stampOf) {
+        int next = 0;
+        for (int s = 0; s < pageAt.length; s++) {
+            int p = pageAt[s];
+            if (stampOf[p] == s) {
+                stampOf[p] = next;
+                pageAt[next++] = p;
+            }
+        }
+        // Marks at 0..next-1: node k covers positions (k - lowbit(k), k], one-based.
+        for (int k = 1; k < tree.length; k++) {
+            int low = k - (k & -k);
+            tree[k] = Math.max(0, Math.min(k, next) - low);
+        }
+        return next;
     }
 
     /** Computes the OPT stack distance of every reference. */
@@ -110,15 +150,15 @@ public final class StackDistances {
         return new StackDistances(distance, histogram, cold);
     }
 
-    private static void add(long[] tree, int position, long delta) {
+    private static void add(int[] tree, int position, int delta) {
         for (int i = position + 1; i < tree.length; i += i & -i) {
             tree[i] += delta;
         }
     }
 
     /** Sum of marks at positions 0..position. */
-    private static long sum(long[] tree, int position) {
-        long s = 0;
+    private static int sum(int[] tree, int position) {
+        int s = 0;
         for (int i = position + 1; i > 0; i -= i & -i) {
             s += tree[i];
         }

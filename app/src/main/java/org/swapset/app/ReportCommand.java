@@ -1,0 +1,279 @@
+package org.swapset.app;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.jfree.chart.JFreeChart;
+import org.swapset.app.desktop.model.ChartFiles;
+import org.swapset.app.desktop.model.Charts;
+import org.swapset.app.desktop.model.Curve;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.core.engine.CancelledException;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ForecastReport;
+import org.swapset.core.forecast.HtmlReport;
+import org.swapset.core.forecast.Sweep;
+import org.swapset.core.forecast.Validation;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.DidYouMean;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code swapset report FILE --html out.html [--png DIR] [--svg DIR]}: forecasts a scenario at a range of user
+ * counts (with common random numbers, the points in parallel, as {@code sweep} runs them) and draws, with JFreeChart,
+ * the response (or the {@code --target}'s metric) against users with its 95% band and the target line, the paging
+ * rates stacked by kind against users, and the utilisation of the processor and each paging device against users;
+ * the HTML page (self-contained: the charts are inline SVG) adds the key figures, the bottleneck, the published
+ * figures and every metric with its interval at the scenario's own users. Nothing is written until every forecast
+ * is done, and each file is written whole or not at all, so Ctrl-C leaves no partial output.
+ */
+@Command(name = "report", description = "Charts and an HTML report of a scenario over a range of user counts: "
+        + "response against users with its 95%% band and the target, paging by kind, device utilisation, and every "
+        + "metric.")
+final class ReportCommand extends ScenarioFileCommand {
+
+    /** Most user counts one report may forecast. */
+    static final int MAX_POINTS = 50;
+
+    /** Chart size, in pixels (PNG) or user units (SVG). */
+    private static final int WIDTH = 900;
+    private static final int HEIGHT = 500;
+
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Write the report as one self-contained HTML page.")
+    Path html;
+
+    @Option(names = "--png", paramLabel = "DIR", description = "Write the three charts as PNG files in this folder "
+            + "(response-vs-users.png, paging-by-kind.png, utilisation.png); made if missing.")
+    Path png;
+
+    @Option(names = "--svg", paramLabel = "DIR", description = "Write the three charts as SVG files in this folder; "
+            + "made if missing.")
+    Path svg;
+
+    @Option(names = "--target", paramLabel = "METRIC<=VALUE", description = "The metric to chart against users and "
+            + "its target line, as for capacity: q1.seconds<=1s, response.p90<=2s. Default: response.mean, no line.")
+    String target;
+
+    @Option(names = "--users", paramLabel = "FROM..TO/STEP", description = "The user counts to forecast: a range "
+            + "(100..400/50) or a list (100,200,400). Default: about half to twice the scenario's users in 7 to 12 "
+            + "steps (150..650/50 for 310). The scenario's own count is always added.")
+    String users;
+
+    @Mixin
+    WorkloadOption workload;
+
+    ReportCommand(Context context) {
+        super(context);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true"); // charts are drawn off screen, display or not
+        }
+        if (html == null && png == null && svg == null) {
+            throw new BadInputException("name an output: --html FILE, --png DIR or --svg DIR (or several)");
+        }
+        checkOutputFile("--html", html);
+        checkOutputFolder("--png", png);
+        checkOutputFolder("--svg", svg);
+        CapacitySearch.Target goal = null;
+        if (target != null) {
+            try {
+                goal = CapacitySearch.Target.parse(target);
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--target: " + e.getMessage());
+            }
+        }
+        overrides.check(2);
+        PluginRegistry registry = common.registry(context);
+        Scenario scenario = Scenarios.load(context, Optional.of(file), registry);
+        int index = workload.index(scenario);
+        int own = CapacityRun.users(scenario, index);
+        List<Integer> counts = userCounts(users != null ? users : Runs.sweepAround(own), own);
+        String usersPath = "workloads[" + index + "].users";
+        Sweep sweep = new Sweep(List.of(new Sweep.Axis(usersPath, counts.stream().map(String::valueOf).toList())));
+        List<Scenario> scenarios = SweepPoints.scenarios(sweep, ScenarioDocument.read(file), registry, overrides,
+                "--users");
+        context.err().printf("report: %s at %d user counts (%d to %d), %d replications each%n", scenario.name(),
+                counts.size(), counts.get(0), counts.get(counts.size() - 1), scenarios.get(0).run().replications());
+        List<Sweep.Outcome> outcomes = SweepPoints.run(context, scenarios, overrides.workers(), common.timeLimit());
+
+        SortedMap<Integer, Forecast> points = new TreeMap<>();
+        List<Forecast> forecasts = new ArrayList<>();
+        for (int i = 0; i < counts.size(); i++) {
+            Sweep.Outcome o = outcomes.get(i);
+            forecasts.add(o.forecast());
+            if (o.forecast() != null) {
+                points.put(counts.get(i), o.forecast());
+            } else if (counts.get(i) == own) {
+                throw asException(o.failure());
+            } else {
+                context.err().println("swapset: " + counts.get(i) + " users left out of the charts: "
+                        + SweepPoints.oneLine(o.failure()));
+            }
+        }
+        Forecast atOwn = points.get(own);
+        String metric = goal != null ? goal.metric() : "response.mean";
+        if (atOwn.metric(metric).isEmpty()) {
+            List<String> ids = atOwn.metrics().stream().map(m -> m.metric().id()).toList();
+            List<String> close = DidYouMean.suggest(metric, ids);
+            throw new BadInputException("--target: the forecast has no metric '" + metric + "'"
+                    + (close.isEmpty() ? "; see ./swapset run --json for the ids" : " (did you mean '"
+                    + close.get(0) + "'?)"));
+        }
+        Map<String, JFreeChart> charts = new LinkedHashMap<>();
+        OptionalDouble line = goal == null ? OptionalDouble.empty() : OptionalDouble.of(goal.value());
+        charts.put("response-vs-users", Charts.curves(List.of(Curve.of(atOwn.scenario(), metric, points)), line));
+        charts.put("paging-by-kind", Charts.pagingAgainstUsers(points));
+        charts.put("utilisation", Charts.utilisationAgainstUsers(points));
+
+        List<String> shown = List.of(metric, "throughput", "cpu.utilisation", "paging.totalRate");
+        context.out().print(sweep.table(forecasts, shown.stream().distinct().toList()));
+        if (context.cancelled().getAsBoolean()) {
+            throw new CancelledException(0); // stopped after the forecasts: nothing is written
+        }
+        write(charts, pointsTable(points, shown.stream().distinct().toList()), scenario, atOwn, counts, own);
+        context.out().flush();
+        return 0;
+    }
+
+    private void write(Map<String, JFreeChart> charts, String pointsTable, Scenario scenario, Forecast atOwn,
+                       List<Integer> counts, int own) throws IOException {
+        if (html != null) {
+            List<HtmlReport.Section> sections = new ArrayList<>();
+            for (Map.Entry<String, JFreeChart> c : charts.entrySet()) {
+                sections.add(new HtmlReport.Section(c.getValue().getTitle().getText(), "<figure class=\"chart\">"
+                        + ChartFiles.svgElement(c.getValue(), WIDTH, HEIGHT, c.getKey()) + "</figure>\n"
+                        + (sections.isEmpty() ? pointsTable : "")));
+            }
+            String note = "Key figures, bottleneck and tables at the scenario's " + own + " users; the charts from "
+                    + "forecasts at " + counts.size() + " user counts from " + counts.get(0) + " to "
+                    + counts.get(counts.size() - 1) + ", each with the same seed and replications (common random "
+                    + "numbers).";
+            AtomicFiles.write(html, HtmlReport.forecast(atOwn, scenario.published().map(p -> Validation.of(atOwn, p)),
+                    note, sections));
+            context.out().println("wrote " + html);
+        }
+        for (Path dir : new Path[] {png, svg}) {
+            if (dir == null) {
+                continue;
+            }
+            Files.createDirectories(dir);
+            String extension = dir == png ? ".png" : ".svg";
+            for (Map.Entry<String, JFreeChart> c : charts.entrySet()) {
+                Path out = dir.resolve(c.getKey() + extension);
+                ChartFiles.write(c.getValue(), out, WIDTH, HEIGHT);
+                context.out().println("wrote " + out);
+            }
+        }
+    }
+
+    /** The charted figures at each user count, mean ± 95% half-width, as an HTML table under the first chart. */
+    private static String pointsTable(SortedMap<Integer, Forecast> points, List<String> metrics) {
+        StringBuilder out = new StringBuilder("<table>\n<tr><th>Users</th>");
+        Forecast first = points.values().iterator().next();
+        for (String id : metrics) {
+            String unit = first.metric(id).map(m -> m.metric().unit()).orElse("");
+            out.append("<th>").append(HtmlReport.escape(unit.isEmpty() ? id : id + " (" + unit + ")"))
+                    .append("</th>");
+        }
+        out.append("</tr>\n");
+        for (Map.Entry<Integer, Forecast> p : points.entrySet()) {
+            out.append("<tr><td class=\"n\">").append(p.getKey()).append("</td>");
+            for (String id : metrics) {
+                out.append("<td class=\"n\">").append(p.getValue().metric(id).map(m -> ForecastReport.significant(
+                        m.estimate().mean(), 4) + " ± " + ForecastReport.significant(m.estimate().halfWidth(), 2))
+                        .orElse("-")).append("</td>");
+            }
+            out.append("</tr>\n");
+        }
+        return out.append("</table>\n").toString();
+    }
+
+    /**
+     * The user counts of {@code spec} ({@code FROM..TO/STEP} or a list), with {@code own} added, in increasing
+     * order without repeats.
+     */
+    static List<Integer> userCounts(String spec, int own) {
+        String hint = "expected FROM..TO/STEP or N,N,... whole numbers of users, e.g. 100..400/50";
+        List<String> values;
+        try {
+            values = Sweep.Axis.parse("users=" + spec).values();
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--users '" + spec + "': " + hint);
+        }
+        TreeSet<Integer> counts = new TreeSet<>();
+        for (String v : values) {
+            int n;
+            try {
+                n = new BigDecimal(v).intValueExact();
+            } catch (ArithmeticException | NumberFormatException e) {
+                throw new BadInputException("--users '" + spec + "': '" + v + "' is not a whole number of users; "
+                        + hint);
+            }
+            if (n < 1) {
+                throw new BadInputException("--users '" + spec + "': a user count must be at least 1, was " + n);
+            }
+            counts.add(n);
+        }
+        counts.add(own);
+        if (counts.size() > MAX_POINTS) {
+            throw new BadInputException("--users '" + spec + "': " + counts.size() + " user counts; at most "
+                    + MAX_POINTS + " (take a larger step)");
+        }
+        return List.copyOf(counts);
+    }
+
+    private static void checkOutputFile(String option, Path out) {
+        if (out == null) {
+            return;
+        }
+        Path parent = out.toAbsolutePath().getParent();
+        if (Files.isDirectory(out)) {
+            throw new BadInputException(option + " " + out + ": is a folder; name a file");
+        }
+        if (parent == null || !Files.isDirectory(parent)) {
+            throw new BadInputException(option + " " + out + ": folder not found: " + parent);
+        }
+    }
+
+    private static void checkOutputFolder(String option, Path dir) {
+        if (dir == null) {
+            return;
+        }
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new BadInputException(option + " " + dir + ": is a file; name a folder for the charts");
+        }
+        Path parent = dir.toAbsolutePath().getParent();
+        if (!Files.isDirectory(dir) && (parent == null || !Files.isDirectory(parent))) {
+            throw new BadInputException(option + " " + dir + ": folder not found: " + parent);
+        }
+    }
+
+    private static RuntimeException asException(Throwable failure) {
+        if (failure instanceof RuntimeException r) {
+            return r;
+        }
+        if (failure instanceof Error e) {
+            throw e;
+        }
+        return new IllegalStateException(failure);
+    }
+}

@@ -1,0 +1,104 @@
+package org.swapset.app;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.swapset.core.engine.CancelledException;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.Sweep;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.scenario.ScenarioLoader;
+
+/**
+ * The points of a sweep made into scenarios and forecast, as {@code sweep} and {@code report} do it: each point's
+ * values are set in the scenario document, which the loader checks again (so a bad value is reported with the file's
+ * line), every point keeps the file's seed and replications (common random numbers), and the points run in parallel
+ * across the worker threads, each forecast on one thread, with one progress bar for them all.
+ */
+final class SweepPoints {
+
+    private SweepPoints() {
+    }
+
+    /**
+     * The scenario at every point of the sweep, in point order, with the command line's overrides applied.
+     *
+     * @param option the option that gave the values ({@code --vary}, {@code --users}), for messages
+     * @throws BadInputException when a value does not fit its path or the scenario it makes is invalid
+     */
+    static List<Scenario> scenarios(Sweep sweep, ScenarioDocument document, PluginRegistry registry,
+                                    RunOverrides overrides, String option) {
+        List<Scenario> scenarios = new ArrayList<>();
+        for (List<String> point : sweep.points()) {
+            for (int a = 0; a < point.size(); a++) {
+                try {
+                    document.set(sweep.axes().get(a).path(), point.get(a));
+                } catch (IllegalArgumentException e) {
+                    throw new BadInputException(option + " " + e.getMessage());
+                }
+            }
+            Scenario s;
+            try {
+                s = ScenarioLoader.bind(document, registry);
+            } catch (ScenarioException e) {
+                throw new BadInputException(e.getMessage() + " (at sweep point " + String.join(", ", point) + ")");
+            }
+            scenarios.add(overrides.apply(s));
+        }
+        return scenarios;
+    }
+
+    /**
+     * Runs the points on a pool, each forecast on one thread, in point order in the result. A point that fails (a
+     * plugin throws, runs out of memory or passes the time limit) is recorded and the others go on; cancellation
+     * stops them all.
+     *
+     * @param limit the time limit of each forecast, or null
+     */
+    static List<Sweep.Outcome> run(Context context, List<Scenario> scenarios, int workers, Duration limit)
+            throws InterruptedException {
+        long total = scenarios.stream().mapToLong(s -> s.run().replications()).sum();
+        AtomicLong done = new AtomicLong();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(workers, scenarios.size())), r -> {
+            Thread t = new Thread(r, "swapset-sweep");
+            t.setDaemon(true);
+            return t;
+        });
+        try (Progress progress = new Progress(context.err())) {
+            List<Future<Forecast>> futures = new ArrayList<>();
+            for (Scenario s : scenarios) {
+                futures.add(pool.submit(() -> context.backend().forecast(s, 1,
+                        (d, t) -> progress.progress(done.incrementAndGet(), total), context.cancelled(), limit)));
+            }
+            List<Sweep.Outcome> outcomes = new ArrayList<>();
+            for (Future<Forecast> f : futures) {
+                try {
+                    outcomes.add(new Sweep.Outcome(f.get(), null));
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof CancelledException c && context.cancelled().getAsBoolean()) {
+                        throw c;
+                    }
+                    outcomes.add(new Sweep.Outcome(null, cause));
+                }
+            }
+            return outcomes;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A failure's message on one line. */
+    static String oneLine(Throwable e) {
+        String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
+        return message.replaceAll("\\s*\\R\\s*", " ");
+    }
+}
