@@ -103,7 +103,8 @@ public final class HtmlReport {
     /**
      * The page of a comparison: the base and each variant, then per metric the means side by side with each
      * variant's ratio to the base and the paired difference with its 95% interval; differences that are not
-     * significant are greyed and marked {@code ~}.
+     * significant are greyed and marked {@code ~}. A variant whose forecast failed is listed, with its number, as
+     * FAILED with its error, and has no columns; the others keep their numbers.
      */
     public static String comparison(Comparison comparison) {
         StringBuilder out = new StringBuilder();
@@ -114,12 +115,20 @@ public final class HtmlReport {
         out.append("<p>Common random numbers: every variant ran with the base's seed and replications. "
                 + "~ marks a difference whose 95% interval contains zero (not significant).</p>\n<ol>\n");
         out.append("<li value=\"0\"><b>Base</b>: ").append(escape(base.scenario())).append("</li>\n");
-        for (Forecast v : comparison.variants()) {
-            out.append("<li>").append(escape(v.scenario())).append("</li>\n");
+        int ran = 0; // every variant in the order given, so the list numbers them as the table's columns do
+        for (Comparison.Failure f : comparison.failures()) {
+            for (; ran < comparison.variants().size() && comparison.number(ran) <= f.position(); ran++) {
+                out.append("<li>").append(escape(comparison.variants().get(ran).scenario())).append("</li>\n");
+            }
+            out.append("<li>").append(escape(f.scenario())).append(" <span class=\"bad\">FAILED</span>: ")
+                    .append(escape(f.error())).append("</li>\n");
+        }
+        for (; ran < comparison.variants().size(); ran++) {
+            out.append("<li>").append(escape(comparison.variants().get(ran).scenario())).append("</li>\n");
         }
         out.append("</ol>\n<table>\n<tr><th>Metric</th><th>Unit</th><th>Base</th>");
-        for (int v = 1; v <= comparison.variants().size(); v++) {
-            out.append("<th>V").append(v).append("</th><th>Ratio</th><th>Difference ± 95%</th>");
+        for (int v = 0; v < comparison.variants().size(); v++) {
+            out.append("<th>V").append(comparison.number(v)).append("</th><th>Ratio</th><th>Difference ± 95%</th>");
         }
         out.append("</tr>\n");
         for (MetricForecast m : base.metrics()) {

@@ -76,6 +76,18 @@ class HtmlReportTest {
     }
 
     @Test
+    void aComparisonPageListsAFailedVariantWithItsErrorAndKeepsTheOthersNumbers() {
+        Forecast base = forecast("Base", 0);
+        Comparison c = new Comparison(base, List.of(forecast("first", 1), forecast("third", 2)),
+                List.of(new Comparison.Failure(1, "second", "plugin 'x' <threw>")));
+        String html = HtmlReport.comparison(c);
+        assertTrue(html.contains("<li value=\"0\"><b>Base</b>: Base</li>\n<li>first</li>\n<li>second <span "
+                + "class=\"bad\">FAILED</span>: plugin &#39;x&#39; &lt;threw&gt;</li>\n<li>third</li>\n</ol>"), html);
+        assertTrue(html.contains("<th>Base</th><th>V1</th><th>Ratio</th><th>Difference ± 95%</th><th>V3</th>"), html);
+        assertFalse(html.contains("<th>V2</th>"), html);
+    }
+
+    @Test
     void escapingCoversEveryCharacterThatIsSpecialInHtml() {
         assertEquals("&lt;a href=&quot;x&quot;&gt;it&#39;s &amp; more&lt;/a&gt;",
                 HtmlReport.escape("<a href=\"x\">it's & more</a>"));
