@@ -36,6 +36,23 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
         return message.replaceAll("\\s*\\R\\s*", " ");
     }
 
+    /**
+     * What a forecast that failed at one user count says, as the search (and the desktop's users sweeps) take it:
+     * {@linkplain CapacitySearch.Outcome#broken broken}, with the message on one line (the plugin's id, jar and
+     * scenario path in it), when a plugin failed, memory ran out or the time limit passed, since that says nothing
+     * about the system; else {@linkplain CapacitySearch.Outcome#failed failed}, with the model's own reason, since
+     * the model cannot run this many users (the paging space is full, say).
+     */
+    public static CapacitySearch.Outcome outcomeOf(RuntimeException e) {
+        if (e instanceof ReplicationException r && r.plugin().isEmpty()
+                && !(r.getCause() instanceof VirtualMachineError)) {
+            return CapacitySearch.Outcome.failed(r.getCause() != null && r.getCause().getMessage() != null
+                    ? r.getCause().getMessage() : r.getMessage());
+        }
+        return CapacitySearch.Outcome.broken(oneLine(e.getMessage() == null ? e.getClass().getName()
+                : e.getMessage()));
+    }
+
     /** The search limit when none is given: sixteen times the scenario's users, and at least 16. */
     public static int defaultMaxUsers(int users) {
         return Math.max(16 * users, 16);
@@ -90,22 +107,10 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
                 return CapacitySearch.Outcome.of(f);
             } catch (ScenarioException e) {
                 throw new BadInputException(e.getMessage());
-            } catch (ReplicationException e) {
-                if (e.plugin().isPresent() || e.getCause() instanceof VirtualMachineError) {
-                    // A plugin failed (or memory ran out): says nothing about the system; report it, go on.
-                    String why = oneLine(e.getMessage());
-                    log.accept(n + " users: failed: " + why);
-                    return CapacitySearch.Outcome.broken(why);
-                }
-                // The model cannot run this many users (paging space exhausted, say): not supported.
-                String why = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage()
-                        : e.getMessage();
-                log.accept(n + " users: cannot run: " + why);
-                return CapacitySearch.Outcome.failed(why);
-            } catch (TimeLimitException e) {
-                String why = oneLine(e.getMessage());
-                log.accept(n + " users: failed: " + why);
-                return CapacitySearch.Outcome.broken(why);
+            } catch (ReplicationException | TimeLimitException e) {
+                CapacitySearch.Outcome o = outcomeOf(e);
+                log.accept(n + " users: " + (o.broken() ? "failed: " : "cannot run: ") + o.failure());
+                return o;
             }
         });
         try {

@@ -21,6 +21,7 @@ import javafx.scene.layout.VBox;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 import org.swapset.app.desktop.model.Charts;
+import org.swapset.app.desktop.model.Curve;
 import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.WhatIf;
@@ -31,7 +32,9 @@ import org.swapset.core.forecast.MetricForecast;
 /**
  * What-if comparison: the variants of the scenario in a list, the selected one's form, and once compared the
  * side-by-side table (means, ratio to the base, paired difference with its interval, "~" where not significant)
- * and every scenario's curve on one chart.
+ * and every scenario's curve on one chart. A variant whose forecast failed is named above the table with its error
+ * (the plugin's id, jar and scenario path) and has no columns or curve; the others are compared, as
+ * {@code swapset compare} does.
  */
 final class CompareView {
 
@@ -40,6 +43,7 @@ final class CompareView {
     private final StackPane editor = new StackPane(new Label("Duplicate the scenario as a variant, then change it."));
     private final TableView<MetricForecast> table = new TableView<>();
     private final ChartViewer chart = new ChartViewer();
+    private final Label failures = new Label();
     private final Button duplicate = new Button("Duplicate as variant");
     private final Button remove = new Button("Remove variant");
     private final Button compare = new Button("Compare");
@@ -85,7 +89,13 @@ final class CompareView {
         VBox left = new VBox(6, new Label("Variants"), list, duplicate, remove, compare);
         left.setPadding(new Insets(8));
         left.setPrefWidth(210);
-        SplitPane bottom = new SplitPane(table, chart);
+        failures.setId("compare-failures");
+        failures.setWrapText(true);
+        failures.setStyle("-fx-text-fill: #b00020;");
+        failures.setPadding(new Insets(4, 6, 4, 6));
+        VBox tableAndFailures = new VBox(failures, table);
+        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+        SplitPane bottom = new SplitPane(tableAndFailures, chart);
         SplitPane centre = new SplitPane(editor, bottom);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.42);
@@ -117,8 +127,16 @@ final class CompareView {
         return Optional.ofNullable(chart.getChart());
     }
 
+    /** The failures of the last comparison as shown: failed variants, then user counts missing from the curves. */
+    String failuresText() {
+        return failures.getText();
+    }
+
     private void show(Runs.Compared compared) {
         table.getItems().clear();
+        failures.setText(compared == null ? "" : failures(compared));
+        failures.setVisible(!failures.getText().isEmpty());
+        failures.setManaged(failures.isVisible());
         if (compared == null) {
             chart.setChart(Charts.curves(List.of(), OptionalDouble.empty()));
             return;
@@ -130,7 +148,7 @@ final class CompareView {
         columns.add(ResultsView.textColumn("Base", m -> ForecastReport.significant(m.estimate().mean(), 5)));
         for (int v = 0; v < c.variants().size(); v++) {
             int variant = v;
-            columns.add(ResultsView.textColumn("V" + (v + 1), m -> c.cell(m.metric().id(), variant)
+            columns.add(ResultsView.textColumn("V" + c.number(v), m -> c.cell(m.metric().id(), variant)
                     .map(x -> ForecastReport.significant(x.variant().mean(), 5)).orElse("-")));
             columns.add(ResultsView.textColumn("Ratio", m -> c.cell(m.metric().id(), variant)
                     .map(x -> Double.isNaN(x.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", x.ratio()))
@@ -151,5 +169,29 @@ final class CompareView {
         table.getColumns().setAll(columns);
         table.getItems().setAll(c.base().metrics());
         chart.setChart(Charts.curves(compared.curves(), OptionalDouble.empty()));
+    }
+
+    /**
+     * "1 of 2 variants failed; ...", one line per failed variant, "Variant 2 NAME failed: MESSAGE" (the message
+     * names the plugin, its jar and where the scenario chose it), then one per user count missing from a curve;
+     * empty when nothing failed.
+     */
+    static String failures(Runs.Compared compared) {
+        StringBuilder out = new StringBuilder();
+        Comparison c = compared.comparison();
+        if (!c.failures().isEmpty()) {
+            out.append(c.failures().size()).append(" of ").append(c.variants().size() + c.failures().size())
+                    .append(" variants failed; the base and the other ").append(c.variants().size())
+                    .append(" were compared.\n");
+        }
+        for (Comparison.Failure f : c.failures()) {
+            out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario()).append(" failed: ")
+                    .append(f.error()).append('\n');
+        }
+        for (Curve curve : compared.curves()) {
+            curve.missing().forEach((users, why) -> out.append(curve.scenario()).append(": no forecast at ")
+                    .append(users).append(" users: ").append(why).append('\n'));
+        }
+        return out.toString().strip();
     }
 }

@@ -159,6 +159,9 @@ final class JobActions {
 
                     @Override
                     public void failed(Throwable failure) {
+                        // The base failed (a variant's failure is in the comparison): nothing is compared, so the
+                        // last comparison, of other scenarios, is not left on show as if it were this one.
+                        whatIf.comparedProperty().set(null);
                         reportFailure("The comparison", failure);
                     }
                 });

@@ -15,6 +15,7 @@ import javafx.util.Callback;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 import org.swapset.app.desktop.model.Charts;
+import org.swapset.app.desktop.model.Curve;
 import org.swapset.app.desktop.model.KeyFigure;
 import org.swapset.app.desktop.model.ResultsModel;
 import org.swapset.core.forecast.CapacitySearch;
@@ -26,7 +27,8 @@ import org.swapset.core.forecast.Validation;
 /**
  * The results dashboard: key figures with their intervals, the bottleneck, the capacity answer, three JFreeChart
  * charts (the metric against users with its band and the target, paging rates by kind, utilisation), the
- * published-versus-forecast table and every metric.
+ * published-versus-forecast table and every metric. The user counts whose forecast failed are listed in red: a
+ * capacity search's under its answer (as {@code swapset capacity} lists them), a sweep's above the charts.
  */
 final class ResultsView {
 
@@ -35,6 +37,8 @@ final class ResultsView {
     private final Label caption = new Label();
     private final Label bottleneck = new Label("Run the scenario to see its forecast.");
     private final Label capacity = new Label();
+    private final Label capacityFailures = failureLabel("capacity-failures");
+    private final Label curveFailures = failureLabel("curve-failures");
     private final ChartViewer curve = viewer("chart-curve");
     private final ChartViewer paging = viewer("chart-paging");
     private final ChartViewer utilisation = viewer("chart-utilisation");
@@ -60,7 +64,8 @@ final class ResultsView {
         caption.setId("caption");
         caption.textProperty().bind(model.captionProperty());
         caption.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
-        VBox content = new VBox(10, caption, figures, bottleneck, capacity, charts, publishedTitle, published,
+        VBox content = new VBox(10, caption, figures, bottleneck, capacity, capacityFailures, curveFailures, charts,
+                publishedTitle, published,
                 heading("All metrics"), metrics);
         content.setPadding(new Insets(10));
         root = new ScrollPane(content);
@@ -121,6 +126,15 @@ final class ResultsView {
     }
 
     private void showCurve() {
+        Curve c = model.curveProperty().get();
+        StringBuilder missing = new StringBuilder();
+        if (c != null && !c.missing().isEmpty()) {
+            missing.append("No forecast at ").append(c.missing().size()).append(" of the ")
+                    .append(c.missing().size() + c.points().size()).append(" user counts of the curve (the others "
+                            + "are drawn):");
+            c.missing().forEach((users, why) -> missing.append("\n  ").append(users).append(" users: ").append(why));
+        }
+        setFailures(curveFailures, missing.toString());
         curve.setChart(model.curveProperty().get() == null ? Charts.curves(List.of(), model.targetValue())
                 : Charts.curves(List.of(model.curveProperty().get()), model.targetValue()));
     }
@@ -128,8 +142,18 @@ final class ResultsView {
     private void showCapacity(CapacitySearch.Result r) {
         if (r == null) {
             capacity.setText("");
+            setFailures(capacityFailures, "");
             return;
         }
+        StringBuilder failed = new StringBuilder();
+        if (!r.failedPoints().isEmpty()) {
+            failed.append("The forecast failed at ").append(r.failedPoints().size()).append(r.failedPoints().size() == 1
+                    ? " user count" : " user counts").append(" (counted as not meeting the target, so the capacity "
+                    + "may be higher than found; the search went on around them):");
+            r.failedPoints().forEach((users, why) -> failed.append("\n  failed at ").append(users).append(" users: ")
+                    .append(why));
+        }
+        setFailures(capacityFailures, failed.toString());
         capacity.setText(String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %d to %d); "
                 + "scenario has %d, spare %+d, growth factor %.2f. At capacity: %s", r.target(), r.users(),
                 r.lowUsers(), r.highUsers(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), r.bottleneck()));
@@ -167,6 +191,27 @@ final class ResultsView {
                 cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue()));
         c.setCellValueFactory(factory);
         return c;
+    }
+
+    /** The failures shown: the capacity search's failed user counts, and the counts missing from the curve. */
+    String failuresText() {
+        return (capacityFailures.getText() + "\n" + curveFailures.getText()).strip();
+    }
+
+    private static Label failureLabel(String id) {
+        Label l = new Label();
+        l.setId(id);
+        l.setWrapText(true);
+        l.setStyle("-fx-text-fill: #b00020;");
+        l.setVisible(false);
+        l.setManaged(false);
+        return l;
+    }
+
+    private static void setFailures(Label label, String text) {
+        label.setText(text);
+        label.setVisible(!text.isEmpty());
+        label.setManaged(!text.isEmpty());
     }
 
     private static ChartViewer viewer(String id) {

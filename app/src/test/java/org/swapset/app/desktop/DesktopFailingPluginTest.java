@@ -11,21 +11,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.swapset.app.desktop.failing.FailingFactory;
+import org.swapset.app.desktop.model.Curve;
+import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Jobs;
 import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Comparison;
 import org.swapset.core.plugin.LoadedPlugin;
 import org.swapset.core.plugin.PluginLoadFailure;
 import org.swapset.core.plugin.PluginRegistry;
@@ -38,7 +45,11 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A third-party plugin that throws during a run: the window shows an error naming that plugin (its id, name,
- * version and jar) and carries on; the plugins view lists it, and a jar that failed to load with its reason.
+ * version and jar) and carries on; the plugins view lists it, and a jar that failed to load with its reason. As on
+ * the command line, a failed forecast stops nothing else: a What-if comparison shows a failed variant as failed,
+ * with the plugin's blame, and compares the base and the others (a failed base fails the comparison with the
+ * blame); the supportable-users view lists every user count whose forecast failed; a users sweep draws the counts
+ * that ran and lists the others.
  */
 @ExtendWith(ApplicationExtension.class)
 class DesktopFailingPluginTest {
@@ -106,6 +117,145 @@ class DesktopFailingPluginTest {
         runAndWait(robot);
         assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
         assertTrue(window.results().forecastProperty().get() != null, "the next run works");
+    }
+
+    private static void await(BooleanSupplier condition) throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static TextField field(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(TextField.class);
+    }
+
+    private static void setText(FxRobot robot, EditorModel editor, String path, String text) {
+        robot.interact(() -> editor.field(path).orElseThrow().setText(text));
+        assertEquals("", editor.problemProperty().get(), path + " = " + text);
+    }
+
+    /** The blame the core puts in a forecast's failure: the plugin's id, family, scenario path, file and jar. */
+    private static String blame(String scenario) {
+        return "replication 0 of scenario '" + scenario + "' failed in plugin 'failing' (replacement policy at "
+                + "policies.replacement of ";
+    }
+
+    private static final String WHY = "IllegalStateException: victim index out of range: -1";
+
+    @Test
+    void aFailedVariantIsShownFailedWithItsBlameWhileTheBaseAndTheOtherVariantAreCompared(FxRobot robot)
+            throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(2));
+        robot.clickOn("#duplicate-variant");
+        robot.clickOn("#duplicate-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, window.whatIf().variants().size());
+        setText(robot, window.whatIf().variants().get(0), "policies.replacement.type", "failing");
+        setText(robot, window.whatIf().variants().get(1), "storage.real", "8MiB");
+        robot.interact(() -> field(robot, "#target").setText("response.mean<=2s"));
+
+        robot.clickOn("#compare");
+        await(() -> (window.whatIf().comparedProperty().get() != null || !dialogs.errors.isEmpty())
+                && !jobs.isRunning());
+
+        assertEquals(List.of(), dialogs.errors, "a failed variant is shown in the view, not as an error dialog");
+        Runs.Compared compared = window.whatIf().comparedProperty().get();
+        assertEquals("desktop small", compared.comparison().base().scenario());
+        assertEquals(List.of("desktop small (variant 2)"),
+                compared.comparison().variants().stream().map(f -> f.scenario()).toList());
+        assertEquals(1, compared.comparison().failures().size());
+        Comparison.Failure failure = compared.comparison().failures().get(0);
+        assertEquals(0, failure.position());
+        assertTrue(failure.error().startsWith(blame("desktop small (variant 1)")), failure.error());
+        assertTrue(failure.error().contains(WHY), failure.error());
+
+        TableView<?> table = robot.lookup("#comparison").queryAs(TableView.class);
+        assertFalse(table.getItems().isEmpty(), "the base and the good variant are compared");
+        assertEquals(List.of("Metric", "Unit", "Base", "V2", "Ratio", "Difference ± 95%"),
+                table.getColumns().stream().map(c -> c.getText()).toList(), "the good variant keeps its number");
+        Label shown = robot.lookup("#compare-failures").queryAs(Label.class);
+        assertTrue(shown.isVisible());
+        assertTrue(shown.getText().startsWith("1 of 2 variants failed; the base and the other 1 were compared.\n"
+                + "Variant 1 desktop small (variant 1) failed: " + blame("desktop small (variant 1)")),
+                shown.getText());
+        assertTrue(shown.getText().contains(WHY), shown.getText());
+        assertEquals(List.of("desktop small", "desktop small (variant 2)"),
+                compared.curves().stream().map(c -> c.scenario()).toList(), "curves of the scenarios that ran");
+        assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
+    }
+
+    @Test
+    void aComparisonWhoseBaseFailsFailsCleanlyWithTheBlame(FxRobot robot) throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(2));
+        robot.clickOn("#duplicate-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        setText(robot, workspace.editor(), "policies.replacement.type", "failing");
+
+        robot.clickOn("#compare");
+        await(() -> !dialogs.errors.isEmpty() && !jobs.isRunning());
+
+        assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
+        String error = dialogs.errors.get(0);
+        assertTrue(error.startsWith("The comparison failed in replacement policy 'failing' of plugin acme-policies "
+                + "0.3 (/plugins/acme-policies.jar): the base desktop small failed: " + blame("desktop small")),
+                error);
+        assertTrue(error.contains(WHY), error);
+        assertEquals(null, window.whatIf().comparedProperty().get(), "nothing was compared");
+        assertEquals("", window.compareView().failuresText());
+    }
+
+    @Test
+    void theSupportableUsersViewListsEveryUserCountWhoseForecastFailed(FxRobot robot) throws Exception {
+        setText(robot, workspace.editor(), "policies.replacement.type", "failing");
+        robot.interact(() -> field(robot, "#target").setText("response.mean<=2s"));
+
+        robot.clickOn("#capacity");
+        await(() -> (window.results().capacityProperty().get() != null || !dialogs.errors.isEmpty())
+                && !jobs.isRunning());
+
+        assertEquals(List.of(), dialogs.errors, "failed user counts are shown in the view, the search goes on");
+        CapacitySearch.Result result = window.results().capacityProperty().get();
+        assertTrue(result.failedPoints().containsKey(20), result.failedPoints().toString());
+        Label shown = robot.lookup("#capacity-failures").queryAs(Label.class);
+        assertTrue(shown.isVisible());
+        String text = shown.getText();
+        int failed = result.failedPoints().size();
+        assertTrue(text.startsWith("The forecast failed at " + failed + (failed == 1 ? " user count" : " user counts")
+                + " (counted as not meeting the target"), text);
+        for (var point : result.failedPoints().entrySet()) {
+            assertTrue(text.contains("\n  failed at " + point.getKey() + " users: " + blame("desktop small")), text);
+            assertTrue(point.getValue().contains(WHY), point.getValue());
+        }
+        assertEquals(failed, text.lines().filter(l -> l.startsWith("  failed at ")).count(), text);
+        Label answer = robot.lookup((javafx.scene.Node n) -> n instanceof Label && "capacity".equals(n.getId()))
+                .queryAs(Label.class);
+        assertTrue(answer.getText().startsWith("Supportable users at " + result.target() + ": " + result.users() + " "),
+                answer.getText());
+        assertTrue(result.users() > 0, "the search went on below the failed counts and found a count that meets "
+                + "the target: " + result);
+    }
+
+    @Test
+    void aSweepDrawsTheGoodUserCountsAndListsTheFailedOnes(FxRobot robot) throws Exception {
+        setText(robot, workspace.editor(), "policies.replacement.type", "failing");
+        robot.interact(() -> {
+            field(robot, "#target").setText("response.mean<=2s");
+            field(robot, "#sweep-users").setText("1..20/19");
+        });
+
+        robot.clickOn("#sweep");
+        await(() -> (window.results().curveProperty().get() != null || !dialogs.errors.isEmpty())
+                && !jobs.isRunning());
+
+        assertEquals(List.of(), dialogs.errors);
+        Curve curve = window.results().curveProperty().get();
+        assertTrue(curve.missing().containsKey(20), curve.toString());
+        Label shown = robot.lookup("#curve-failures").queryAs(Label.class);
+        assertTrue(shown.isVisible());
+        assertTrue(shown.getText().contains("\n  20 users: failed: " + blame("desktop small")), shown.getText());
+        assertTrue(shown.getText().contains(WHY), shown.getText());
+        assertEquals(List.of(1), curve.points().stream().map(Curve.Point::users).toList(),
+                "the count the plugin survives is forecast and drawn");
     }
 
     @Test

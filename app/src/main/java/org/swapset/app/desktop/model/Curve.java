@@ -12,12 +12,22 @@ import org.swapset.core.forecast.Forecast;
  * @param metric   the metric's id
  * @param label    how people read it
  * @param unit     its unit
- * @param points   by increasing users; counts the model could not run are left out
+ * @param points   by increasing users; counts with no forecast are left out
+ * @param missing  the user counts with no forecast, with why, by increasing users: {@code "failed: <message>"}
+ *                 when the forecast failed (a plugin threw, with its id, jar and scenario path in the message;
+ *                 memory or time ran out), {@code "cannot run: <reason>"} when the model cannot run that many users
  */
-public record Curve(String scenario, String metric, String label, String unit, List<Point> points) {
+public record Curve(String scenario, String metric, String label, String unit, List<Point> points,
+                    java.util.SortedMap<Integer, String> missing) {
 
     public Curve {
         points = List.copyOf(points);
+        missing = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(missing));
+    }
+
+    /** A curve with a point at every user count. */
+    public Curve(String scenario, String metric, String label, String unit, List<Point> points) {
+        this(scenario, metric, label, unit, points, new java.util.TreeMap<>());
     }
 
     /**

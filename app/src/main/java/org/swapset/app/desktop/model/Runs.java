@@ -10,6 +10,7 @@ import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.MetricForecast;
 import org.swapset.core.forecast.ProgressListener;
 import org.swapset.core.forecast.ReplicationException;
+import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
@@ -71,7 +72,11 @@ public final class Runs {
         };
     }
 
-    /** The forecast of {@code metric} at each user count of workload {@code index}. */
+    /**
+     * The forecast of {@code metric} at each user count of workload {@code index}. A count whose forecast fails (a
+     * plugin throws, or the model cannot run that many users) has no point and is listed in the curve's
+     * {@linkplain Curve#missing missing} counts with why; the other counts are forecast.
+     */
     public Jobs.Job<Curve> sweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
         ScenarioDocument copy = Documents.copy(document);
         return c -> curve(copy, index, metric, users, c, c);
@@ -79,7 +84,10 @@ public final class Runs {
 
     /**
      * The base and variants forecast with the base's run control, and when {@code users} is not empty each one's
-     * curve of {@code metric} over those user counts, for one chart.
+     * curve of {@code metric} over those user counts, for one chart. As {@code swapset compare}: a variant whose
+     * forecast fails (a plugin throws, memory runs out) is listed among the comparison's failures with its message
+     * (the plugin's id, jar and scenario path) and has no curve, and the base and the other variants are compared;
+     * when the base fails there is nothing to compare against and the job fails with {@link BaseFailedException}.
      */
     public Jobs.Job<Compared> compare(ScenarioDocument base, List<ScenarioDocument> variants, String metric,
                                       List<Integer> users) {
@@ -88,35 +96,69 @@ public final class Runs {
         variants.forEach(v -> docs.add(Documents.copy(v)));
         return c -> {
             Scenario baseScenario = ScenarioLoader.bind(docs.get(0), registry);
+            Forecast baseForecast = null;
             List<Forecast> forecasts = new ArrayList<>();
+            List<Comparison.Failure> failures = new ArrayList<>();
             List<Curve> curves = new ArrayList<>();
             for (int i = 0; i < docs.size(); i++) {
                 Scenario s = ScenarioLoader.bind(docs.get(i), registry).withRun(baseScenario.run());
                 c.note(s.name());
-                forecasts.add(core.forecast(s, threads, c, c));
+                try {
+                    Forecast f = core.forecast(s, threads, c, c);
+                    if (i == 0) {
+                        baseForecast = f;
+                    } else {
+                        forecasts.add(f);
+                    }
+                } catch (ReplicationException | TimeLimitException e) {
+                    if (c.getAsBoolean()) {
+                        throw e; // cancelled: the job says so
+                    }
+                    if (i == 0) {
+                        throw new BaseFailedException(s.name(), e);
+                    }
+                    failures.add(new Comparison.Failure(i - 1, s.name(), oneLine(e.getMessage())));
+                    continue;
+                }
                 if (!users.isEmpty()) {
                     docs.get(i).set("run.seed", Long.toString(baseScenario.run().seed()));
                     docs.get(i).set("run.replications", Integer.toString(baseScenario.run().replications()));
                     curves.add(curve(docs.get(i), 0, metric, users, c, c));
                 }
             }
-            return new Compared(new Comparison(forecasts.get(0), forecasts.subList(1, forecasts.size())), curves);
+            return new Compared(new Comparison(baseForecast, forecasts, failures), curves);
         };
     }
 
     /**
      * A comparison and the curves of the compared scenarios.
      *
-     * @param comparison base and variants
-     * @param curves     one per scenario, base first; empty when no curve was asked for
+     * @param comparison base and variants, the failed variants among its failures
+     * @param curves     one per scenario that ran, base first; empty when no curve was asked for
      */
     public record Compared(Comparison comparison, List<Curve> curves) {
+    }
+
+    /**
+     * The base of a comparison failed, so there is nothing to compare against: "the base NAME failed: MESSAGE",
+     * with the forecast's failure (which names the plugin) as the cause.
+     */
+    public static final class BaseFailedException extends RuntimeException {
+
+        BaseFailedException(String scenario, RuntimeException cause) {
+            super("the base " + scenario + " failed: " + oneLine(cause.getMessage()), cause);
+        }
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ");
     }
 
     private Curve curve(ScenarioDocument document, int index, String metric, List<Integer> users,
                         ProgressListener progress, java.util.function.BooleanSupplier cancelled)
             throws ScenarioException {
         List<Curve.Point> points = new ArrayList<>();
+        java.util.SortedMap<Integer, String> missing = new java.util.TreeMap<>();
         String label = metric;
         String unit = "";
         String name = ScenarioLoader.bind(document, registry).name();
@@ -129,8 +171,14 @@ public final class Runs {
             try {
                 f = core.forecast(s, threads, (d, t) -> progress.progress(point * t + d, (long) users.size() * t),
                         cancelled);
-            } catch (ReplicationException e) {
-                continue; // the model cannot run this many users: the curve stops short of it
+            } catch (ReplicationException | TimeLimitException e) {
+                if (cancelled.getAsBoolean()) {
+                    throw e;
+                }
+                // A plugin failed, or the model cannot run this many users: no point here, and the others go on.
+                CapacitySearch.Outcome o = CapacityRun.outcomeOf(e);
+                missing.put(n, (o.broken() ? "failed: " : "cannot run: ") + o.failure());
+                continue;
             }
             MetricForecast m = f.metric(metric).orElseThrow(() -> new IllegalArgumentException("the forecast has "
                     + "no metric '" + metric + "'"));
@@ -138,7 +186,7 @@ public final class Runs {
             unit = m.metric().unit();
             points.add(new Curve.Point(n, m.estimate()));
         }
-        return new Curve(name, metric, label, unit, points);
+        return new Curve(name, metric, label, unit, points, missing);
     }
 
     /**
