@@ -93,6 +93,7 @@ final class CompareView {
         failures.setWrapText(true);
         failures.setStyle("-fx-text-fill: #b00020;");
         failures.setPadding(new Insets(4, 6, 4, 6));
+        failures.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // every line, the table gives way
         VBox tableAndFailures = new VBox(failures, table);
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         SplitPane bottom = new SplitPane(tableAndFailures, chart);

@@ -129,9 +129,8 @@ final class ResultsView {
         Curve c = model.curveProperty().get();
         StringBuilder missing = new StringBuilder();
         if (c != null && !c.missing().isEmpty()) {
-            missing.append("No forecast at ").append(c.missing().size()).append(" of the ")
-                    .append(c.missing().size() + c.points().size()).append(" user counts of the curve (the others "
-                            + "are drawn):");
+            missing.append("The sweep has no forecast at ").append(c.missing().size()).append(" of its ")
+                    .append(c.missing().size() + c.points().size()).append(" user counts (the others are drawn):");
             c.missing().forEach((users, why) -> missing.append("\n  ").append(users).append(" users: ").append(why));
         }
         setFailures(curveFailures, missing.toString());
