@@ -3,8 +3,6 @@ package org.swapset.app;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.swapset.core.plugin.PluginRegistry;
 import picocli.CommandLine.Option;
 
@@ -28,27 +26,14 @@ public final class CommonOptions {
         return timeLimit == null ? null : parseLimit(timeLimit);
     }
 
-    /** Reads {@code 10m}, {@code 10min}, {@code 90s}, {@code 1h}, {@code 500ms}. */
+    /** Reads {@code 10m}, {@code 10min}, {@code 90s}, {@code 1h}, {@code 500ms} (see {@link TimeLimit}). */
     static Duration parseLimit(String text) {
-        Matcher m = LIMIT.matcher(text.strip());
-        if (!m.matches()) {
-            throw new BadInputException("--time-limit '" + text + "': expected a number and a unit (ms, s, m or min, "
-                    + "h), e.g. 10m");
+        try {
+            return TimeLimit.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--time-limit '" + text + "': " + e.getMessage());
         }
-        double value = Double.parseDouble(m.group(1));
-        double seconds = switch (m.group(2)) {
-            case "ms" -> value / 1000;
-            case "s" -> value;
-            case "m", "min" -> value * 60;
-            default -> value * 3600;
-        };
-        if (!(seconds >= 0.001) || seconds > 366 * 24 * 3600.0) {
-            throw new BadInputException("--time-limit '" + text + "': must be between 1ms and a year");
-        }
-        return Duration.ofMillis(Math.round(seconds * 1000));
     }
-
-    private static final Pattern LIMIT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|min|h)");
 
     /** The registry of bundled plugins and those in the chosen folder. */
     PluginRegistry registry(Context context) {

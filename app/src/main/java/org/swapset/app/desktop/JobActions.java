@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.swapset.app.CapacityRun;
+import org.swapset.app.TimeLimit;
 import org.swapset.app.desktop.model.Curve;
 import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Jobs;
@@ -15,6 +16,7 @@ import org.swapset.app.desktop.model.Workspace;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Sweep;
+import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.scenario.Scenario;
 
 /**
@@ -31,15 +33,18 @@ final class JobActions {
     private final WhatIf whatIf;
     private final Supplier<String> target;
     private final Supplier<String> sweepUsers;
+    private final Supplier<String> timeLimit;
     private final Runnable showResults;
 
     /**
      * @param target      the target field's text ({@code q1.seconds<=1s})
      * @param sweepUsers  the users field's text ({@code 100..400/50})
+     * @param timeLimit   the time limit field's text ({@code 90s}, {@code 10m}; empty for none)
      * @param showResults brings the results into view
      */
     JobActions(Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs, ResultsModel results, WhatIf whatIf,
-               Supplier<String> target, Supplier<String> sweepUsers, Runnable showResults) {
+               Supplier<String> target, Supplier<String> sweepUsers, Supplier<String> timeLimit,
+               Runnable showResults) {
         this.workspace = workspace;
         this.jobs = jobs;
         this.runs = runs;
@@ -48,6 +53,7 @@ final class JobActions {
         this.whatIf = whatIf;
         this.target = target;
         this.sweepUsers = sweepUsers;
+        this.timeLimit = timeLimit;
         this.showResults = showResults;
     }
 
@@ -63,10 +69,11 @@ final class JobActions {
 
     void run() {
         Scenario s = checked(workspace.editor());
-        if (s == null) {
+        Optional<Runs> withLimit = s == null ? Optional.empty() : limited();
+        if (withLimit.isEmpty()) {
             return;
         }
-        jobs.start("Forecast " + s.name(), runs.forecast(s), new Jobs.Outcome<>() {
+        jobs.start("Forecast " + s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
             @Override
             public void done(Forecast f) {
                 results.showForecast(s, CapacityRun.users(s, 0), f);
@@ -86,9 +93,13 @@ final class JobActions {
         if (s == null || goal.isEmpty()) {
             return;
         }
+        Optional<Runs> withLimit = limited();
+        if (withLimit.isEmpty()) {
+            return;
+        }
         int users = CapacityRun.users(s, 0);
-        jobs.start("Supportable users", runs.capacityWithCurve(workspace.editor().document(), 0, goal.get(),
-                CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
+        jobs.start("Supportable users", withLimit.get().capacityWithCurve(workspace.editor().document(), 0,
+                goal.get(), CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
                     @Override
                     public void done(Runs.Capacity c) {
                         results.targetProperty().set(goal.get());
@@ -118,8 +129,12 @@ final class JobActions {
             dialogs.error("Users to sweep", e.getMessage());
             return;
         }
-        jobs.start("Sweep users", runs.sweep(workspace.editor().document(), 0, goal.get().metric(), users),
-                new Jobs.Outcome<>() {
+        Optional<Runs> withLimit = limited();
+        if (withLimit.isEmpty()) {
+            return;
+        }
+        jobs.start("Sweep users", withLimit.get().sweep(workspace.editor().document(), 0, goal.get().metric(),
+                users), new Jobs.Outcome<>() {
                     @Override
                     public void done(Curve curve) {
                         results.targetProperty().set(goal.get());
@@ -149,8 +164,12 @@ final class JobActions {
             }
         }
         String metric = target().map(CapacitySearch.Target::metric).orElse("response.mean");
+        Optional<Runs> withLimit = limited();
+        if (withLimit.isEmpty()) {
+            return;
+        }
         int users = CapacityRun.users(base, 0);
-        jobs.start("Compare", runs.compare(workspace.editor().document(), whatIf.documents(), metric,
+        jobs.start("Compare", withLimit.get().compare(workspace.editor().document(), whatIf.documents(), metric,
                 Runs.spread(Math.max(1, users / 2), users * 3 / 2, 5)), new Jobs.Outcome<>() {
                     @Override
                     public void done(Runs.Compared c) {
@@ -176,9 +195,40 @@ final class JobActions {
         }
     }
 
+    /**
+     * The runs with the time limit field's limit on each forecast, or empty after telling the user what a valid
+     * limit is.
+     */
+    private Optional<Runs> limited() {
+        String text = timeLimit.get() == null ? "" : timeLimit.get().strip();
+        if (text.isEmpty()) {
+            return Optional.of(runs.withTimeLimit(null));
+        }
+        try {
+            return Optional.of(runs.withTimeLimit(TimeLimit.parse(text)));
+        } catch (IllegalArgumentException e) {
+            dialogs.error("Time limit", "'" + text + "': " + e.getMessage() + "; leave it empty for no limit");
+            return Optional.empty();
+        }
+    }
+
     private void reportFailure(String what, Throwable failure) {
         Optional<String> plugin = PluginBlame.of(failure, workspace.registry());
-        String header = what + " failed" + plugin.map(p -> " in " + p).orElse("");
-        dialogs.error(header, failure.getMessage() + "\n\nCause: " + PluginBlame.rootMessage(failure));
+        Optional<TimeLimitException> limit = timeLimit(failure);
+        String header = limit.map(l -> what + " failed: stopped at the time limit of " + TimeLimit.format(l.limit()))
+                .orElseGet(() -> what + " failed" + plugin.map(p -> " in " + p).orElse(""));
+        String root = PluginBlame.rootMessage(failure);
+        // A time limit's message is its own cause (the stuck plugin is named in it): no second copy.
+        dialogs.error(header, failure.getMessage() + (limit.isPresent() && failure == limit.get() ? ""
+                : "\n\nCause: " + root));
+    }
+
+    private static Optional<TimeLimitException> timeLimit(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof TimeLimitException e) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
     }
 }

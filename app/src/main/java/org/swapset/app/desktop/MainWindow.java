@@ -42,8 +42,9 @@ import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioException;
 
 /**
- * The main window: menus (file, export), a tool bar to run, search capacity, sweep users and cancel with the
- * progress and times of the running job, and tabs for the configuration form, the results dashboard, what-if
+ * The main window: menus (file, export), a tool bar to run, search capacity and sweep users (with a time limit on
+ * each forecast, as the command line's {@code --time-limit}) and cancel with the progress and times of the running
+ * job, and tabs for the configuration form, the results dashboard, what-if
  * comparison and the plugins. It holds no state of its own beyond the views: the workspace, results, variants and
  * jobs are the view models.
  */
@@ -67,6 +68,7 @@ final class MainWindow {
     private final Label problem = new Label();
     private final TextField target = new TextField("q1.seconds<=1s");
     private final TextField sweepUsers = new TextField();
+    private final TextField timeLimit = new TextField();
     private final Menu recentMenu = new Menu("Open recent");
     private final BorderPane root = new BorderPane();
     private final Exports exports;
@@ -79,7 +81,7 @@ final class MainWindow {
         this.dialogs = dialogs;
         this.exports = new Exports(dialogs, this::suggestedName);
         this.actions = new JobActions(workspace, jobs, runs, dialogs, results, whatIf, target::getText,
-                sweepUsers::getText, () -> tabs.getSelectionModel().select(resultsTab));
+                sweepUsers::getText, timeLimit::getText, () -> tabs.getSelectionModel().select(resultsTab));
         for (Tab t : List.of(configuration, resultsTab, compareTab)) {
             t.setClosable(false);
         }
@@ -170,6 +172,13 @@ final class MainWindow {
         sweepUsers.setPrefColumnCount(10);
         sweepUsers.setTooltip(new Tooltip("Users of the first workload: FROM..TO/STEP or a list, e.g. 100..400/50"));
         Button sweep = button("Sweep", "sweep", "Forecast the target's metric over the user counts", this::sweep);
+        timeLimit.setId("time-limit");
+        timeLimit.setPrefColumnCount(5);
+        timeLimit.setPromptText("none");
+        timeLimit.setTooltip(new Tooltip("Stop each forecast that runs longer than this, wall clock: a run, each user "
+                + "count of a capacity search or sweep, each variant of a comparison on its own (as --time-limit). "
+                + "A plugin stuck in a loop is stopped and named, and the other forecasts complete. E.g. 90s, 10m, "
+                + "1h; empty: no limit."));
         Button cancel = button("Cancel", "cancel", "Stop the running job", jobs::cancel);
         cancel.disableProperty().bind(jobs.runningProperty().not());
         for (Button b : List.of(run, capacity, sweep)) {
@@ -195,7 +204,8 @@ final class MainWindow {
         statusBar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
         statusBar.setStyle("-fx-border-color: #ccc transparent transparent transparent;");
         root.setBottom(statusBar);
-        return new ToolBar(run, new Label("Target"), target, capacity, new Label("Users"), sweepUsers, sweep);
+        return new ToolBar(run, new Label("Target"), target, capacity, new Label("Users"), sweepUsers, sweep,
+                new javafx.scene.control.Separator(), new Label("Time limit"), timeLimit);
     }
 
     private void showEditor(EditorModel editor) {

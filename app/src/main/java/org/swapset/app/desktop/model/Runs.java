@@ -1,5 +1,6 @@
 package org.swapset.app.desktop.model;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.swapset.app.CapacityRun;
@@ -21,23 +22,49 @@ import org.swapset.core.scenario.ScenarioLoader;
  * The jobs the window runs, each calling the same core code as the matching command: {@code run} forecasts through
  * {@link CoreBackend}, capacity searches through {@link CapacityRun} (so the answer equals {@code swapset capacity}
  * for the same file and seed), and comparisons with the base's run control (common random numbers) as
- * {@code swapset compare} does. Jobs work on copies of documents, so editing can go on while they run.
+ * {@code swapset compare} does. Jobs work on copies of documents, so editing can go on while they run. Each
+ * forecast has the time limit of {@link #withTimeLimit}, if any, as {@code --time-limit} gives the commands.
  */
 public final class Runs {
 
     private final PluginRegistry registry;
     private final int threads;
+    private final Duration timeLimit;
     private final CoreBackend core = new CoreBackend();
 
     /** @param threads worker threads for the replications of one forecast */
     public Runs(PluginRegistry registry, int threads) {
+        this(registry, threads, null);
+    }
+
+    private Runs(PluginRegistry registry, int threads, Duration timeLimit) {
+        if (timeLimit != null && (timeLimit.isNegative() || timeLimit.isZero())) {
+            throw new IllegalArgumentException("the time limit must be positive, was " + timeLimit);
+        }
         this.registry = registry;
         this.threads = threads;
+        this.timeLimit = timeLimit;
+    }
+
+    /**
+     * These runs with every forecast they make (a run, each user count of a capacity search or sweep, each variant
+     * of a comparison and each point of its curves) stopped after {@code limit} of wall-clock time, as the command
+     * line's {@code --time-limit} stops them: the forecast fails with a {@link TimeLimitException} that names the
+     * limit and any plugin stuck in a loop (whose thread is stopped), and is reported like any other failed
+     * forecast. A null limit means none.
+     */
+    public Runs withTimeLimit(Duration limit) {
+        return java.util.Objects.equals(limit, timeLimit) ? this : new Runs(registry, threads, limit);
+    }
+
+    /** The limit on each forecast, or null for none. */
+    public Duration timeLimit() {
+        return timeLimit;
     }
 
     /** Forecasts a checked scenario. */
     public Jobs.Job<Forecast> forecast(Scenario scenario) {
-        return c -> core.forecast(scenario, threads, c, c);
+        return c -> core.forecast(scenario, threads, c, c, timeLimit);
     }
 
     /** Searches for the supportable users of workload {@code index} at {@code target}, up to {@code maxUsers}. */
@@ -63,7 +90,7 @@ public final class Runs {
         return c -> {
             java.util.TreeMap<Integer, Forecast> seen = new java.util.TreeMap<>();
             CapacitySearch.Result result = new CapacityRun(registry, s -> s, s -> {
-                Forecast f = core.forecast(s, threads, c, c);
+                Forecast f = core.forecast(s, threads, c, c, timeLimit);
                 seen.put(CapacityRun.users(s, index), f);
                 return f;
             }, c::note).search(copy, index, target, maxUsers);
@@ -104,7 +131,7 @@ public final class Runs {
                 Scenario s = ScenarioLoader.bind(docs.get(i), registry).withRun(baseScenario.run());
                 c.note(s.name());
                 try {
-                    Forecast f = core.forecast(s, threads, c, c);
+                    Forecast f = core.forecast(s, threads, c, c, timeLimit);
                     if (i == 0) {
                         baseForecast = f;
                     } else {
@@ -170,7 +197,7 @@ public final class Runs {
             Forecast f;
             try {
                 f = core.forecast(s, threads, (d, t) -> progress.progress(point * t + d, (long) users.size() * t),
-                        cancelled);
+                        cancelled, timeLimit);
             } catch (ReplicationException | TimeLimitException e) {
                 if (cancelled.getAsBoolean()) {
                     throw e;
