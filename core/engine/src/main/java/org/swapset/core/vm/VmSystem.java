@@ -211,6 +211,8 @@ final class VmSystem implements SimulationModel {
     private final double[] ioTime;
     private final int[] steps;
     private final int[] position;
+    private final int[] iosBefore;   // per user: the I/O steps before position (pos * ioCount / steps, rounded down)
+    private final int[] nextIo;      // per user: the position of the next I/O step at or after position, or steps
     private final double[] gap;
     private final double[] remaining;
     private final double[] sliceLeft;
@@ -500,6 +502,8 @@ final class VmSystem implements SimulationModel {
         ioTime = new double[users];
         steps = new int[users];
         position = new int[users];
+        iosBefore = new int[users];
+        nextIo = new int[users];
         gap = new double[users];
         remaining = new double[users];
         sliceLeft = new double[users];
@@ -621,6 +625,8 @@ final class VmSystem implements SimulationModel {
         gap[u] = plan.seconds / (steps[u] + 1);
         remaining[u] = gap[u];
         position[u] = 0;
+        iosBefore[u] = 0;
+        nextIo[u] = ioStepAfter(u, 0);
         sliceLeft[u] = dispatchSlice;
         txStart[u] = sim.now();
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
@@ -651,7 +657,7 @@ final class VmSystem implements SimulationModel {
             swap.transactionEnded(u, control);
         }
         int pos = position[u];
-        int done = end == WorkEnd.COMPLETED ? refCount[u] : (int) (pos - (long) pos * ioCount[u] / steps[u]);
+        int done = end == WorkEnd.COMPLETED ? refCount[u] : pos - iosBefore[u];
         guests[u].workEnded(done, end);
     }
 
@@ -904,9 +910,11 @@ final class VmSystem implements SimulationModel {
             endAtDeadline(c, u);
             return;
         }
-        if (isIoStep(u, pos)) {
-            int ioIndex = (int) ((long) pos * ioCount[u] / steps[u]); // the I/O steps before this one
+        if (pos == nextIo[u]) {
+            int ioIndex = iosBefore[u]; // the I/O steps before this one
             position[u] = pos + 1;
+            iosBefore[u] = ioIndex + 1;
+            nextIo[u] = ioStepAfter(u, ioIndex + 1);
             remaining[u] = gap[u];
             state[u] = IO_WAIT;
             if (ioIndex < sschCount[u]) {
@@ -920,7 +928,7 @@ final class VmSystem implements SimulationModel {
             releaseProcessor(c);
             return;
         }
-        int ref = refAt(u, pos);
+        int ref = refs[u][pos - iosBefore[u]];
         int page = ref >>> 2;
         boolean write = (ref & WRITE) != 0;
         int index = pageBase[u] + page;
@@ -1104,16 +1112,25 @@ final class VmSystem implements SimulationModel {
         }
     }
 
-    /** Whether step {@code pos} of the user's transaction is a virtual I/O (they are spread evenly over the steps). */
-    private boolean isIoStep(int u, long pos) {
-        long s = steps[u];
+    /**
+     * The position of the user's I/O step that follows {@code done} I/O steps, or {@code steps[u]} when there is none.
+     * The I/Os are spread evenly over the steps: step {@code p} is an I/O when {@code (p + 1) * ios / steps} (rounded
+     * down) exceeds {@code p * ios / steps}, so the one after {@code done} of them is the least {@code p} with
+     * {@code (p + 1) * ios >= (done + 1) * steps}. Kept per user with {@link #iosBefore}, so that stepping through a
+     * transaction's references divides once per I/O, not per reference.
+     */
+    private int ioStepAfter(int u, int done) {
         long ios = ioCount[u];
-        return (pos + 1) * ios / s > pos * ios / s;
+        if (done >= ios) {
+            return steps[u];
+        }
+        long need = (done + 1L) * steps[u];
+        return (int) ((need + ios - 1) / ios - 1);
     }
 
-    /** The reference (page << 2 | CP_REF | WRITE) at step {@code pos}, which is not an I/O step. */
-    private int refAt(int u, long pos) {
-        return refs[u][(int) (pos - pos * ioCount[u] / steps[u])];
+    /** The reference (page << 2 | CP_REF | WRITE) at the user's current position, which is not an I/O step. */
+    private int refAtPosition(int u) {
+        return refs[u][position[u] - iosBefore[u]];
     }
 
     /** A reference to a page in use: its reference (and on a store, change) bit, the stay's distinct pages. */
@@ -1139,17 +1156,17 @@ final class VmSystem implements SimulationModel {
      */
     private int runAhead(int u) {
         int pos = position[u];
-        int s = steps[u];
+        int s = Math.min(steps[u], nextIo[u]); // a virtual I/O needs its own event
         double g = gap[u];
         double room = Math.min(sliceLeft[u], stayLeft[u]) - g; // CPU left after the gap to the next step
         int k = 0;
         double until = deadline[u] - sim.now(); // each reference done ahead must come before the deadline
+        int[] r = refs[u];
+        int shift = iosBefore[u];
+        int base = pageBase[u];
         while (pos < s && room >= g && k < RUN_AHEAD_LIMIT && (k + 1) * g < until) {
-            if (isIoStep(u, pos)) {
-                break; // a virtual I/O: it needs its own event
-            }
-            int ref = refAt(u, pos);
-            int index = pageBase[u] + (ref >>> 2);
+            int ref = r[pos - shift];
+            int index = base + (ref >>> 2);
             int f = frameOf[index];
             if (f < 0 || frames.state(f) != FrameTable.IN_USE
                     || (ref & CP_REF) != 0 && !frames.isBelowLine(f)) {
@@ -1644,7 +1661,7 @@ final class VmSystem implements SimulationModel {
     private void serveFrameWaiters() {
         while (!frameWaiters.isEmpty() && frames.freeCount() > 0) {
             int u = frameWaiters.poll();
-            int ref = refAt(u, position[u]);
+            int ref = refAtPosition(u);
             int index = pageBase[u] + (ref >>> 2);
             if (frameOf[index] >= 0) {
                 // Brought in meanwhile (by prepaging): the reference is simply done again.
