@@ -298,6 +298,21 @@ final class FrameTable implements FrameView {
         stateAndBits[frame << 1] = newState;
     }
 
+    /**
+     * A reference done ahead ({@code VmSystem.runAhead}): when the frame is in use, and below the 2 GB line if CP
+     * makes the reference, sets its bits as {@link #reference} does and returns true; else changes nothing and
+     * returns false.
+     */
+    boolean referenceIfUsable(int frame, boolean write, boolean cp) {
+        int i = frame << 1;
+        byte[] sb = stateAndBits;
+        if (sb[i] != IN_USE || cp && frame >= belowLine) {
+            return false;
+        }
+        sb[i + 1] |= write ? (byte) (REFERENCED | CHANGED) : REFERENCED;
+        return true;
+    }
+
     /** The hardware sets the reference bit, and the change bit on a store. */
     void reference(int frame, boolean write) {
         stateAndBits[(frame << 1) + 1] |= write ? (byte) (REFERENCED | CHANGED) : REFERENCED;

@@ -614,8 +614,12 @@ final class VmSystem implements SimulationModel {
 
     private void startTransaction(int u) {
         plan.user = u;
+        plan.pages = workloadModels[workloadOf[u]].addressSpacePages();
+        plan.r = refs[u];
+        plan.n = refCount[u];
         deadline[u] = Double.POSITIVE_INFINITY;
         guests[u].nextTransaction(plan);
+        refCount[u] = plan.n;
         if (!plan.begun) {
             throw new IllegalStateException("workload '" + scenario.workloads().get(workloadOf[u]).name()
                     + "' described a transaction without calling begin()");
@@ -1159,24 +1163,36 @@ final class VmSystem implements SimulationModel {
         int s = Math.min(steps[u], nextIo[u]); // a virtual I/O needs its own event
         double g = gap[u];
         double room = Math.min(sliceLeft[u], stayLeft[u]) - g; // CPU left after the gap to the next step
-        int k = 0;
         double until = deadline[u] - sim.now(); // each reference done ahead must come before the deadline
         int[] r = refs[u];
         int shift = iosBefore[u];
         int base = pageBase[u];
+        int[] frameOfPage = frameOf;
+        int[] stayOfPage = pageStay;
+        int stay = stayNumber[u];
+        int newPages = 0;
+        int k = 0;
+        FrameTable table = frames;
         while (pos < s && room >= g && k < RUN_AHEAD_LIMIT && (k + 1) * g < until) {
             int ref = r[pos - shift];
             int index = base + (ref >>> 2);
-            int f = frameOf[index];
-            if (f < 0 || frames.state(f) != FrameTable.IN_USE
-                    || (ref & CP_REF) != 0 && !frames.isBelowLine(f)) {
+            int f = frameOfPage[index];
+            if (f < 0 || !table.referenceIfUsable(f, (ref & WRITE) != 0, (ref & CP_REF) != 0)) {
                 break; // a fault or a move: done at its own time
             }
-            touch(u, index, f, (ref & WRITE) != 0);
+            // touch(), with the stay's distinct pages counted in a local
+            if (stayOfPage[index] != stay) {
+                stayOfPage[index] = stay;
+                newPages++;
+            }
+            if (referenceHook) {
+                replacement.pageReferenced(f);
+            }
             pos++;
             k++;
             room -= g;
         }
+        stayPages[u] += newPages;
         position[u] = pos;
         return k;
     }
@@ -1990,6 +2006,11 @@ final class VmSystem implements SimulationModel {
         int user;
         boolean begun;
         double seconds;
+        // While the user describes its transaction: its address space, its reference array and how many are in
+        // it (refs[user] and refCount[user], written back when it is done), so that adding one is a check and a store.
+        int pages;
+        int[] r;
+        int n;
 
         @Override
         public void begin(int transactionClass, double instructions) {
@@ -2003,12 +2024,13 @@ final class VmSystem implements SimulationModel {
             begun = true;
             txClass[user] = transactionClass;
             seconds = processor.secondsFor(instructions);
-            refCount[user] = 0;
+            n = 0;
             ioCount[user] = 0;
             sschCount[user] = 0;
             if (refs[user] == null) {
                 refs[user] = new int[64];
             }
+            r = refs[user];
         }
 
         @Override
@@ -2022,16 +2044,15 @@ final class VmSystem implements SimulationModel {
         }
 
         private void add(int page, boolean write, boolean cp) {
-            if (page < 0 || page >= workloadModels[workloadOf[user]].addressSpacePages()) {
-                throw new IllegalArgumentException("page " + page + " is outside the address space of "
-                        + workloadModels[workloadOf[user]].addressSpacePages() + " pages");
+            if (page < 0 || page >= pages) {
+                throw new IllegalArgumentException("page " + page + " is outside the address space of " + pages
+                        + " pages");
             }
-            int[] r = refs[user];
-            if (refCount[user] == r.length) {
+            if (n == r.length) {
                 r = java.util.Arrays.copyOf(r, r.length * 2);
                 refs[user] = r;
             }
-            r[refCount[user]++] = page << 2 | (cp ? CP_REF : 0) | (write ? WRITE : 0);
+            r[n++] = page << 2 | (cp ? CP_REF : 0) | (write ? WRITE : 0);
         }
 
         @Override
