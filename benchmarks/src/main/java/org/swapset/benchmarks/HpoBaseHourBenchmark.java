@@ -24,8 +24,10 @@ import org.swapset.core.metrics.RunResult;
  * mvn -B -o -q -pl benchmarks -am package -DskipTests
  * java -jar benchmarks/target/benchmarks.jar HpoBaseHour -f 1 -wi 2 -i 5
  * </pre>
- * ({@code -Dswapset.scenario=FILE} runs another scenario.) Measured 2026-11-22 on the project's shared 2-core 2 GHz
- * Xeon VM: see the README's "Speed" section for the figure.
+ * ({@code -Dswapset.scenario=FILE} runs another scenario.) Measured 2026-11-22 on the project's shared 2-core VM:
+ * 2.5 s. Measured 2026-11-23 (session 8) with {@code -f 1 -wi 2 -i 6}, machine otherwise idle, the two builds one
+ * after the other: 2.03 s ± 0.25 before that session's changes, 1.90 s ± 0.37 after (iterations 1.70-2.10 s). See
+ * the README's "Speed" section.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.SECONDS)

@@ -25,8 +25,11 @@ import org.swapset.core.metrics.RunResult;
  * mvn -B -o -q -pl benchmarks -am package -DskipTests
  * java -jar benchmarks/target/benchmarks.jar ZvmCms1Hour
  * </pre>
- * ({@code -Dswapset.scenario=FILE} runs another scenario.) Measured 2026-11-22 on the project's shared 2-core 2 GHz
- * Xeon VM: see the README's "Speed" section for the figure.
+ * ({@code -Dswapset.scenario=FILE} runs another scenario.) Measured 2026-11-22 on the project's shared 2-core VM
+ * under load: 130 s (109-144 s). Measured 2026-11-23 (session 8) on the idle machine: warm-up iteration 55.7 s, then
+ * 64.1, 66.1 and 64.9 s (65.0 s ± 17.9); from the command line the same hour took 67.2 s before that session's
+ * changes and 63.2 s after, 58.5 s with {@code -XX:+UseTransparentHugePages} (not set here). See the README's
+ * "Speed" section.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.SECONDS)

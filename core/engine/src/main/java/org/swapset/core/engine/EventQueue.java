@@ -61,6 +61,10 @@ public final class EventQueue {
 
     // The calendar.
     private int[] heads;
+    // The day of each bucket's head (anything when the bucket is empty), beside heads: a pop stepping over buckets
+    // whose head is in a later year, and an insert before a head of a later day, read these in order instead of
+    // the head's node somewhere in the slab (a cache miss each with thousands of pending events).
+    private long[] headDay;
     private int mask;
     private double width = 1.0;
     private double perWidth = 1.0;
@@ -85,6 +89,7 @@ public final class EventQueue {
         int capacity = Math.max(16, initialCapacity);
         slab = new long[capacity * STRIDE];
         heads = new int[MIN_BUCKETS];
+        headDay = new long[MIN_BUCKETS];
         Arrays.fill(heads, NONE);
         mask = MIN_BUCKETS - 1;
     }
@@ -154,9 +159,33 @@ public final class EventQueue {
         if (size == 0) {
             throw new IllegalStateException("pop from an empty event queue");
         }
+        popFrom(findEarliestBucket());
+    }
+
+    /**
+     * Removes the earliest event if there is one at or before {@code end} and returns true (read it with
+     * {@link #time()} and friends); else changes nothing and returns false. One search for the earliest event where
+     * {@link #peekTime} then {@link #pop} make two.
+     */
+    public boolean popNotAfter(double end) {
+        if (size == 0) {
+            return false;
+        }
         int bucket = findEarliestBucket();
+        if (!(timeOf(heads[bucket]) <= end)) {
+            return false;
+        }
+        popFrom(bucket);
+        return true;
+    }
+
+    private void popFrom(int bucket) {
         int node = heads[bucket];
-        heads[bucket] = (int) slab[node + NEXT];
+        int next = (int) slab[node + NEXT];
+        heads[bucket] = next;
+        if (next != NONE) {
+            headDay[bucket] = slab[next + DAY];
+        }
         poppedTime = timeOf(node);
         poppedPayload = slab[node + PAYLOAD];
         lastPopped = poppedTime;
@@ -210,8 +239,7 @@ public final class EventQueue {
         long day = currentDay;
         for (int steps = 0; steps <= mask; steps++, day++) {
             int bucket = (int) day & mask;
-            int head = heads[bucket];
-            if (head != NONE && slab[head + DAY] == day) {
+            if (headDay[bucket] == day && heads[bucket] != NONE) {
                 popCost += steps;
                 currentDay = day;
                 return bucket;
@@ -240,9 +268,11 @@ public final class EventQueue {
         int bucket = (int) day & mask;
         int head = heads[bucket];
         double time = timeOf(node);
-        if (head == NONE || time < timeOf(head)) {
+        // An earlier day is an earlier time (days are monotone in time): only a head of the same day needs its time.
+        if (head == NONE || day < headDay[bucket] || day == headDay[bucket] && time < timeOf(head)) {
             slab[node + NEXT] = head;
             heads[bucket] = node;
+            headDay[bucket] = day;
             return;
         }
         int previous = head;
@@ -312,6 +342,7 @@ public final class EventQueue {
         }
         int[] oldHeads = heads;
         heads = new int[Math.max(MIN_BUCKETS, buckets)];
+        headDay = new long[heads.length];
         Arrays.fill(heads, NONE);
         mask = heads.length - 1;
         // Re-insert bucket by bucket. Events at one instant are in one old bucket in FIFO order and land in one new

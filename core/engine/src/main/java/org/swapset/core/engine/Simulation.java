@@ -165,8 +165,7 @@ public final class Simulation {
         runDeferred();
         EventQueue q = queue;
         int sinceCheck = 0;
-        while (!stopped && !q.isEmpty() && q.peekTime() <= end) {
-            q.pop();
+        while (!stopped && q.popNotAfter(end)) {
             now = q.time();
             handlerArray[q.type()].handle(q.target(), q.arg());
             eventsHandled++;

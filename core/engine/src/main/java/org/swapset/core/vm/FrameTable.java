@@ -32,8 +32,10 @@ final class FrameTable implements FrameView {
     private static final byte PREPAGED = 8;
     private static final byte VICTIM = 16;
 
-    private final byte[] state;
-    private final byte[] bits;
+    // Each frame's state and its bits side by side, state at 2f and bits at 2f + 1: a reference checks the one and sets
+    // the other, and with 2,097,152 frames two separate arrays cost two cache misses where this costs one.
+    private final byte[] stateAndBits;
+    private final int frames;
     private final int[] owner;
     private final int[] page;
     private final boolean[] ownerInQueue;
@@ -78,8 +80,8 @@ final class FrameTable implements FrameView {
             throw new IllegalArgumentException((lockedBelow + lockedAbove)
                     + " locked frames leave nothing pageable out of " + frames);
         }
-        state = new byte[frames];
-        bits = new byte[frames];
+        this.frames = frames;
+        stateAndBits = new byte[2 * frames];
         owner = new int[frames];
         page = new int[frames];
         this.ownerInQueue = ownerInQueue;
@@ -93,7 +95,7 @@ final class FrameTable implements FrameView {
             page[f] = -1;
             boolean locked = f < belowLine ? f >= belowLine - lockedBelow : f >= frames - lockedAbove;
             if (locked) {
-                state[f] = LOCKED;
+                stateAndBits[f << 1] = LOCKED;
             } else if (f < belowLine) {
                 freeBelow[freeBelowCount++] = f;
             } else {
@@ -106,27 +108,27 @@ final class FrameTable implements FrameView {
 
     @Override
     public int frameCount() {
-        return state.length;
+        return frames;
     }
 
     @Override
     public boolean isReclaimable(int frame) {
-        return state[frame] == IN_USE;
+        return stateAndBits[frame << 1] == IN_USE;
     }
 
     @Override
     public boolean isReferenced(int frame) {
-        return (bits[frame] & REFERENCED) != 0;
+        return (stateAndBits[(frame << 1) + 1] & REFERENCED) != 0;
     }
 
     @Override
     public void clearReferenced(int frame) {
-        bits[frame] &= ~REFERENCED;
+        stateAndBits[(frame << 1) + 1] &= ~REFERENCED;
     }
 
     @Override
     public boolean isChanged(int frame) {
-        return (bits[frame] & CHANGED) != 0;
+        return (stateAndBits[(frame << 1) + 1] & CHANGED) != 0;
     }
 
     @Override
@@ -143,7 +145,7 @@ final class FrameTable implements FrameView {
     // --- the model's operations ------------------------------------------------------------------------------------
 
     byte state(int frame) {
-        return state[frame];
+        return stateAndBits[frame << 1];
     }
 
     int page(int frame) {
@@ -201,8 +203,8 @@ final class FrameTable implements FrameView {
     void assign(int frame, int user, int virtualPage, byte newState) {
         owner[frame] = user;
         page[frame] = virtualPage;
-        state[frame] = newState;
-        bits[frame] = 0;
+        stateAndBits[frame << 1] = newState;
+        stateAndBits[(frame << 1) + 1] = 0;
         inUse++;
     }
 
@@ -210,8 +212,8 @@ final class FrameTable implements FrameView {
     void release(int frame) {
         owner[frame] = -1;
         page[frame] = -1;
-        state[frame] = FREE;
-        bits[frame] = 0;
+        stateAndBits[frame << 1] = FREE;
+        stateAndBits[(frame << 1) + 1] = 0;
         inUse--;
         if (frame < belowLine) {
             freeBelow[freeBelowCount++] = frame;
@@ -227,8 +229,8 @@ final class FrameTable implements FrameView {
     void move(int from, int to) {
         owner[to] = owner[from];
         page[to] = page[from];
-        state[to] = state[from];
-        bits[to] = bits[from];
+        stateAndBits[to << 1] = stateAndBits[from << 1];
+        stateAndBits[(to << 1) + 1] = stateAndBits[(from << 1) + 1];
         inUse++;
         release(from);
     }
@@ -241,10 +243,11 @@ final class FrameTable implements FrameView {
 
     /** Puts an in-use frame at the tail of the flush list. */
     void flush(int frame) {
-        if (state[frame] != IN_USE) {
-            throw new IllegalStateException("frame " + frame + " in state " + state[frame] + " cannot be flushed");
+        if (stateAndBits[frame << 1] != IN_USE) {
+            throw new IllegalStateException("frame " + frame + " in state " + stateAndBits[frame << 1]
+                    + " cannot be flushed");
         }
-        state[frame] = FLUSH;
+        stateAndBits[frame << 1] = FLUSH;
         flushPrev[frame] = flushTail;
         flushNext[frame] = NONE;
         if (flushTail == NONE) {
@@ -259,7 +262,7 @@ final class FrameTable implements FrameView {
     /** Takes a frame off the flush list (state back to in use), because its page was referenced. */
     void unflush(int frame) {
         unlink(frame);
-        state[frame] = IN_USE;
+        stateAndBits[frame << 1] = IN_USE;
     }
 
     /**
@@ -270,7 +273,7 @@ final class FrameTable implements FrameView {
         int frame = newest ? flushTail : flushHead;
         if (frame != NONE) {
             unlink(frame);
-            state[frame] = IN_USE;
+            stateAndBits[frame << 1] = IN_USE;
         }
         return frame;
     }
@@ -292,53 +295,68 @@ final class FrameTable implements FrameView {
     }
 
     void setState(int frame, byte newState) {
-        state[frame] = newState;
+        stateAndBits[frame << 1] = newState;
+    }
+
+    /**
+     * A reference done ahead ({@code VmSystem.runAhead}): when the frame is in use, and below the 2 GB line if CP
+     * makes the reference, sets its bits as {@link #reference} does and returns true; else changes nothing and
+     * returns false.
+     */
+    boolean referenceIfUsable(int frame, boolean write, boolean cp) {
+        int i = frame << 1;
+        byte[] sb = stateAndBits;
+        if (sb[i] != IN_USE || cp && frame >= belowLine) {
+            return false;
+        }
+        sb[i + 1] |= write ? (byte) (REFERENCED | CHANGED) : REFERENCED;
+        return true;
     }
 
     /** The hardware sets the reference bit, and the change bit on a store. */
     void reference(int frame, boolean write) {
-        bits[frame] |= write ? (byte) (REFERENCED | CHANGED) : REFERENCED;
+        stateAndBits[(frame << 1) + 1] |= write ? (byte) (REFERENCED | CHANGED) : REFERENCED;
     }
 
     void clearChanged(int frame) {
-        bits[frame] &= ~CHANGED;
+        stateAndBits[(frame << 1) + 1] &= ~CHANGED;
     }
 
     void markReclaimed(int frame) {
-        bits[frame] |= RECLAIMED;
+        stateAndBits[(frame << 1) + 1] |= RECLAIMED;
     }
 
     boolean isReclaimed(int frame) {
-        return (bits[frame] & RECLAIMED) != 0;
+        return (stateAndBits[(frame << 1) + 1] & RECLAIMED) != 0;
     }
 
     void clearReclaimed(int frame) {
-        bits[frame] &= ~RECLAIMED;
+        stateAndBits[(frame << 1) + 1] &= ~RECLAIMED;
     }
 
     /** Marks a frame read by prepaging (a swap-in), until {@link #clearPrepaged}. */
     void markPrepaged(int frame) {
-        bits[frame] |= PREPAGED;
+        stateAndBits[(frame << 1) + 1] |= PREPAGED;
     }
 
     boolean isPrepaged(int frame) {
-        return (bits[frame] & PREPAGED) != 0;
+        return (stateAndBits[(frame << 1) + 1] & PREPAGED) != 0;
     }
 
     void clearPrepaged(int frame) {
-        bits[frame] &= ~PREPAGED;
+        stateAndBits[(frame << 1) + 1] &= ~PREPAGED;
     }
 
     /** Marks a frame the replacement policy chose: it no longer tracks it (cleared when the frame is freed). */
     void markVictim(int frame) {
-        bits[frame] |= VICTIM;
+        stateAndBits[(frame << 1) + 1] |= VICTIM;
     }
 
     boolean isVictim(int frame) {
-        return (bits[frame] & VICTIM) != 0;
+        return (stateAndBits[(frame << 1) + 1] & VICTIM) != 0;
     }
 
     void clearVictim(int frame) {
-        bits[frame] &= ~VICTIM;
+        stateAndBits[(frame << 1) + 1] &= ~VICTIM;
     }
 }

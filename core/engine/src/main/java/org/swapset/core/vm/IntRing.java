@@ -15,7 +15,8 @@ final class IntRing {
         if (size == items.length) {
             throw new IllegalStateException("queue of capacity " + items.length + " is full");
         }
-        items[(head + size++) % items.length] = value;
+        int i = head + size++;
+        items[i < items.length ? i : i - items.length] = value; // no division: head and size are below the length
     }
 
     int poll() {
@@ -23,7 +24,7 @@ final class IntRing {
             throw new IllegalStateException("poll from an empty queue");
         }
         int value = items[head];
-        head = (head + 1) % items.length;
+        head = head + 1 == items.length ? 0 : head + 1;
         size--;
         return value;
     }

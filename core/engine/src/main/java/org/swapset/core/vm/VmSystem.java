@@ -211,6 +211,8 @@ final class VmSystem implements SimulationModel {
     private final double[] ioTime;
     private final int[] steps;
     private final int[] position;
+    private final int[] iosBefore;   // per user: the I/O steps before position (pos * ioCount / steps, rounded down)
+    private final int[] nextIo;      // per user: the position of the next I/O step at or after position, or steps
     private final double[] gap;
     private final double[] remaining;
     private final double[] sliceLeft;
@@ -500,6 +502,8 @@ final class VmSystem implements SimulationModel {
         ioTime = new double[users];
         steps = new int[users];
         position = new int[users];
+        iosBefore = new int[users];
+        nextIo = new int[users];
         gap = new double[users];
         remaining = new double[users];
         sliceLeft = new double[users];
@@ -610,8 +614,12 @@ final class VmSystem implements SimulationModel {
 
     private void startTransaction(int u) {
         plan.user = u;
+        plan.pages = workloadModels[workloadOf[u]].addressSpacePages();
+        plan.r = refs[u];
+        plan.n = refCount[u];
         deadline[u] = Double.POSITIVE_INFINITY;
         guests[u].nextTransaction(plan);
+        refCount[u] = plan.n;
         if (!plan.begun) {
             throw new IllegalStateException("workload '" + scenario.workloads().get(workloadOf[u]).name()
                     + "' described a transaction without calling begin()");
@@ -621,6 +629,8 @@ final class VmSystem implements SimulationModel {
         gap[u] = plan.seconds / (steps[u] + 1);
         remaining[u] = gap[u];
         position[u] = 0;
+        iosBefore[u] = 0;
+        nextIo[u] = ioStepAfter(u, 0);
         sliceLeft[u] = dispatchSlice;
         txStart[u] = sim.now();
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
@@ -651,7 +661,7 @@ final class VmSystem implements SimulationModel {
             swap.transactionEnded(u, control);
         }
         int pos = position[u];
-        int done = end == WorkEnd.COMPLETED ? refCount[u] : (int) (pos - (long) pos * ioCount[u] / steps[u]);
+        int done = end == WorkEnd.COMPLETED ? refCount[u] : pos - iosBefore[u];
         guests[u].workEnded(done, end);
     }
 
@@ -904,9 +914,11 @@ final class VmSystem implements SimulationModel {
             endAtDeadline(c, u);
             return;
         }
-        if (isIoStep(u, pos)) {
-            int ioIndex = (int) ((long) pos * ioCount[u] / steps[u]); // the I/O steps before this one
+        if (pos == nextIo[u]) {
+            int ioIndex = iosBefore[u]; // the I/O steps before this one
             position[u] = pos + 1;
+            iosBefore[u] = ioIndex + 1;
+            nextIo[u] = ioStepAfter(u, ioIndex + 1);
             remaining[u] = gap[u];
             state[u] = IO_WAIT;
             if (ioIndex < sschCount[u]) {
@@ -920,7 +932,7 @@ final class VmSystem implements SimulationModel {
             releaseProcessor(c);
             return;
         }
-        int ref = refAt(u, pos);
+        int ref = refs[u][pos - iosBefore[u]];
         int page = ref >>> 2;
         boolean write = (ref & WRITE) != 0;
         int index = pageBase[u] + page;
@@ -1104,16 +1116,25 @@ final class VmSystem implements SimulationModel {
         }
     }
 
-    /** Whether step {@code pos} of the user's transaction is a virtual I/O (they are spread evenly over the steps). */
-    private boolean isIoStep(int u, long pos) {
-        long s = steps[u];
+    /**
+     * The position of the user's I/O step that follows {@code done} I/O steps, or {@code steps[u]} when there is none.
+     * The I/Os are spread evenly over the steps: step {@code p} is an I/O when {@code (p + 1) * ios / steps} (rounded
+     * down) exceeds {@code p * ios / steps}, so the one after {@code done} of them is the least {@code p} with
+     * {@code (p + 1) * ios >= (done + 1) * steps}. Kept per user with {@link #iosBefore}, so that stepping through a
+     * transaction's references divides once per I/O, not per reference.
+     */
+    private int ioStepAfter(int u, int done) {
         long ios = ioCount[u];
-        return (pos + 1) * ios / s > pos * ios / s;
+        if (done >= ios) {
+            return steps[u];
+        }
+        long need = (done + 1L) * steps[u];
+        return (int) ((need + ios - 1) / ios - 1);
     }
 
-    /** The reference (page << 2 | CP_REF | WRITE) at step {@code pos}, which is not an I/O step. */
-    private int refAt(int u, long pos) {
-        return refs[u][(int) (pos - pos * ioCount[u] / steps[u])];
+    /** The reference (page << 2 | CP_REF | WRITE) at the user's current position, which is not an I/O step. */
+    private int refAtPosition(int u) {
+        return refs[u][position[u] - iosBefore[u]];
     }
 
     /** A reference to a page in use: its reference (and on a store, change) bit, the stay's distinct pages. */
@@ -1139,27 +1160,39 @@ final class VmSystem implements SimulationModel {
      */
     private int runAhead(int u) {
         int pos = position[u];
-        int s = steps[u];
+        int s = Math.min(steps[u], nextIo[u]); // a virtual I/O needs its own event
         double g = gap[u];
         double room = Math.min(sliceLeft[u], stayLeft[u]) - g; // CPU left after the gap to the next step
-        int k = 0;
         double until = deadline[u] - sim.now(); // each reference done ahead must come before the deadline
+        int[] r = refs[u];
+        int shift = iosBefore[u];
+        int base = pageBase[u];
+        int[] frameOfPage = frameOf;
+        int[] stayOfPage = pageStay;
+        int stay = stayNumber[u];
+        int newPages = 0;
+        int k = 0;
+        FrameTable table = frames;
         while (pos < s && room >= g && k < RUN_AHEAD_LIMIT && (k + 1) * g < until) {
-            if (isIoStep(u, pos)) {
-                break; // a virtual I/O: it needs its own event
-            }
-            int ref = refAt(u, pos);
-            int index = pageBase[u] + (ref >>> 2);
-            int f = frameOf[index];
-            if (f < 0 || frames.state(f) != FrameTable.IN_USE
-                    || (ref & CP_REF) != 0 && !frames.isBelowLine(f)) {
+            int ref = r[pos - shift];
+            int index = base + (ref >>> 2);
+            int f = frameOfPage[index];
+            if (f < 0 || !table.referenceIfUsable(f, (ref & WRITE) != 0, (ref & CP_REF) != 0)) {
                 break; // a fault or a move: done at its own time
             }
-            touch(u, index, f, (ref & WRITE) != 0);
+            // touch(), with the stay's distinct pages counted in a local
+            if (stayOfPage[index] != stay) {
+                stayOfPage[index] = stay;
+                newPages++;
+            }
+            if (referenceHook) {
+                replacement.pageReferenced(f);
+            }
             pos++;
             k++;
             room -= g;
         }
+        stayPages[u] += newPages;
         position[u] = pos;
         return k;
     }
@@ -1644,7 +1677,7 @@ final class VmSystem implements SimulationModel {
     private void serveFrameWaiters() {
         while (!frameWaiters.isEmpty() && frames.freeCount() > 0) {
             int u = frameWaiters.poll();
-            int ref = refAt(u, position[u]);
+            int ref = refAtPosition(u);
             int index = pageBase[u] + (ref >>> 2);
             if (frameOf[index] >= 0) {
                 // Brought in meanwhile (by prepaging): the reference is simply done again.
@@ -1973,6 +2006,11 @@ final class VmSystem implements SimulationModel {
         int user;
         boolean begun;
         double seconds;
+        // While the user describes its transaction: its address space, its reference array and how many are in
+        // it (refs[user] and refCount[user], written back when it is done), so that adding one is a check and a store.
+        int pages;
+        int[] r;
+        int n;
 
         @Override
         public void begin(int transactionClass, double instructions) {
@@ -1986,12 +2024,13 @@ final class VmSystem implements SimulationModel {
             begun = true;
             txClass[user] = transactionClass;
             seconds = processor.secondsFor(instructions);
-            refCount[user] = 0;
+            n = 0;
             ioCount[user] = 0;
             sschCount[user] = 0;
             if (refs[user] == null) {
                 refs[user] = new int[64];
             }
+            r = refs[user];
         }
 
         @Override
@@ -2005,16 +2044,15 @@ final class VmSystem implements SimulationModel {
         }
 
         private void add(int page, boolean write, boolean cp) {
-            if (page < 0 || page >= workloadModels[workloadOf[user]].addressSpacePages()) {
-                throw new IllegalArgumentException("page " + page + " is outside the address space of "
-                        + workloadModels[workloadOf[user]].addressSpacePages() + " pages");
+            if (page < 0 || page >= pages) {
+                throw new IllegalArgumentException("page " + page + " is outside the address space of " + pages
+                        + " pages");
             }
-            int[] r = refs[user];
-            if (refCount[user] == r.length) {
+            if (n == r.length) {
                 r = java.util.Arrays.copyOf(r, r.length * 2);
                 refs[user] = r;
             }
-            r[refCount[user]++] = page << 2 | (cp ? CP_REF : 0) | (write ? WRITE : 0);
+            r[n++] = page << 2 | (cp ? CP_REF : 0) | (write ? WRITE : 0);
         }
 
         @Override

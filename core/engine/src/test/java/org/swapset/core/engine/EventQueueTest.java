@@ -52,6 +52,23 @@ class EventQueueTest {
     }
 
     @Test
+    void popNotAfterLeavesLaterEventsInPlace() {
+        EventQueue queue = new EventQueue();
+        queue.add(1.0, 0, 1, 0);
+        queue.add(3.0, 0, 3, 0);
+        assertTrue(queue.popNotAfter(2.0));
+        assertEquals(1, queue.target());
+        assertTrue(!queue.popNotAfter(2.0));
+        assertEquals(1, queue.size());
+        queue.add(2.0, 0, 2, 0);
+        assertTrue(queue.popNotAfter(2.0));
+        assertEquals(2, queue.target());
+        assertTrue(queue.popNotAfter(3.0));
+        assertEquals(3, queue.target());
+        assertTrue(!queue.popNotAfter(Double.POSITIVE_INFINITY));
+    }
+
+    @Test
     void eventsAtOneInstantComeOutInSchedulingOrder() {
         EventQueue queue = new EventQueue();
         for (int i = 0; i < 100; i++) {

@@ -26,10 +26,16 @@ final class CmsInteractive implements WorkloadModel {
     static final int TRIVIAL = 0;
     static final int NON_TRIVIAL = 1;
 
+    private static final int THINK_EXPONENTIAL = 0;
+    private static final int THINK_CONSTANT = 1;
+    private static final int THINK_ERLANG_2 = 2;
+    private static final int THINK_HYPEREXPONENTIAL = 3;
+
     private final int users;
     private final int addressSpacePages;
     private final double thinkTime;
     private final String thinkDistribution;
+    private final int thinkKind;         // thinkDistribution as one of the THINK_ constants
     private final int workingSet;
     private final double drift;
     private final double trivialFraction;
@@ -46,12 +52,23 @@ final class CmsInteractive implements WorkloadModel {
     private final double trivialIos;
     private final double nonTrivialIos;
     private final double ioTime;
+    private final double trivialIoLimit;      // exp(-trivialIos), for the Poisson draw
+    private final double nonTrivialIoLimit;   // exp(-nonTrivialIos)
+    // A transaction's touched pages, written afresh by each: shared by the users of this model, which one simulation
+    // drives on one thread (one instance per run), so that a user's own state stays small in the cache.
+    private final int[] touched;
 
     CmsInteractive(Parameters p) {
         users = (int) p.integer("users");
         addressSpacePages = (int) (p.bytes("addressSpace") / 4096);
         thinkTime = p.seconds("thinkTime");
         thinkDistribution = p.text("thinkDistribution");
+        thinkKind = switch (thinkDistribution) {
+            case "constant" -> THINK_CONSTANT;
+            case "erlang-2" -> THINK_ERLANG_2;
+            case "hyperexponential" -> THINK_HYPEREXPONENTIAL;
+            default -> THINK_EXPONENTIAL;
+        };
         workingSet = (int) p.integer("workingSet");
         drift = p.decimal("drift");
         trivialFraction = p.decimal("trivialFraction");
@@ -67,7 +84,10 @@ final class CmsInteractive implements WorkloadModel {
         trivialIos = p.decimal("trivialIos");
         nonTrivialIos = p.decimal("nonTrivialIos");
         ioTime = p.seconds("ioTime");
+        trivialIoLimit = Math.exp(-trivialIos);
+        nonTrivialIoLimit = Math.exp(-nonTrivialIos);
         trivialCore = (int) Math.round(trivialTouch * workingSet);
+        touched = new int[workingSet + nonTrivialExtraPages];
         if (cpPages > workingSet) {
             throw new IllegalArgumentException(p.path() + ": cpPages (" + cpPages + ") exceeds the working set of "
                     + workingSet + " pages");
@@ -98,21 +118,22 @@ final class CmsInteractive implements WorkloadModel {
         return new User(random);
     }
 
-    /** One CMS user. Scratch arrays are allocated once here, never per transaction. */
+    // Per page of a user's address space, in User.flags.
+    private static final byte IN_SET = 1;   // in the working set
+    private static final byte CP_PAGE = 2;  // one of the working set's first cpPages pages
+    private static final byte EXTRA = 4;    // drawn already as one of this non-trivial transaction's extra pages
+
+    /** One CMS user. Its arrays are allocated once here, never per transaction. */
     private final class User implements GuestBehaviour {
         private final RandomStream random;
         private final int[] set = new int[workingSet];
-        private final boolean[] inSet = new boolean[addressSpacePages];
-        private final int[] touched = new int[workingSet + nonTrivialExtraPages];
-        private final boolean[] extra = new boolean[addressSpacePages];
-        private final boolean[] cpPage = new boolean[addressSpacePages]; // the working set's first cpPages pages
+        private final byte[] flags = new byte[addressSpacePages]; // IN_SET, CP_PAGE and EXTRA by page
 
         User(RandomStream random) {
             this.random = random;
             for (int i = 0; i < workingSet; i++) {
                 set[i] = pageOutsideSet();
-                inSet[set[i]] = true;
-                cpPage[set[i]] = i < cpPages;
+                flags[set[i]] = i < cpPages ? IN_SET | CP_PAGE : IN_SET;
             }
         }
 
@@ -120,22 +141,24 @@ final class CmsInteractive implements WorkloadModel {
             int page;
             do {
                 page = random.nextInt(addressSpacePages);
-            } while (inSet[page]);
+            } while ((flags[page] & IN_SET) != 0);
             return page;
         }
 
         @Override
         public double thinkTime() {
-            return switch (thinkDistribution) {
-                case "constant" -> thinkTime;
-                case "erlang-2" -> random.erlang(2, thinkTime);
-                case "hyperexponential" -> random.hyperexponential(thinkTime, 4.0);
+            return switch (thinkKind) {
+                case THINK_CONSTANT -> thinkTime;
+                case THINK_ERLANG_2 -> random.erlang(2, thinkTime);
+                case THINK_HYPEREXPONENTIAL -> random.hyperexponential(thinkTime, 4.0);
                 default -> random.exponential(thinkTime);
             };
         }
 
         @Override
         public void nextTransaction(TransactionPlan plan) {
+            int[] touched = CmsInteractive.this.touched;
+            byte[] flags = this.flags;
             drift();
             boolean trivial = random.chance(trivialFraction);
             int n = 0;
@@ -145,9 +168,8 @@ final class CmsInteractive implements WorkloadModel {
                 double core = trivialRepeatability + (1 - trivialRepeatability) * trivialTouch;
                 double rest = (1 - trivialRepeatability) * trivialTouch;
                 for (int i = 0; i < workingSet; i++) {
-                    if (random.chance(i < trivialCore ? core : rest)) {
-                        touched[n++] = set[i];
-                    }
+                    touched[n] = set[i]; // kept only when drawn: no branch on a coin toss
+                    n += random.chance(i < trivialCore ? core : rest) ? 1 : 0;
                 }
                 if (n == 0) {
                     touched[n++] = set[random.nextInt(workingSet)];
@@ -159,12 +181,12 @@ final class CmsInteractive implements WorkloadModel {
                     int page;
                     do {
                         page = random.nextInt(addressSpacePages);
-                    } while (inSet[page] || extra[page]);
-                    extra[page] = true;
+                    } while ((flags[page] & (IN_SET | EXTRA)) != 0);
+                    flags[page] |= EXTRA;
                     touched[n++] = page;
                 }
                 for (int i = workingSet; i < n; i++) {
-                    extra[touched[i]] = false;
+                    flags[touched[i]] &= ~EXTRA;
                 }
             }
             double instructions = random.exponential(trivial ? trivialInstructions : nonTrivialInstructions);
@@ -183,7 +205,7 @@ final class CmsInteractive implements WorkloadModel {
                 reference(plan, touched[random.nextInt(n)], random.chance(writeFraction));
             }
             double ios = trivial ? trivialIos : nonTrivialIos;
-            int count = ios <= 0 ? 0 : poisson(ios);
+            int count = ios <= 0 ? 0 : poisson(trivial ? trivialIoLimit : nonTrivialIoLimit);
             if (count > 0) {
                 plan.virtualIo(count, ioTime);
             }
@@ -194,7 +216,7 @@ final class CmsInteractive implements WorkloadModel {
          * CP makes on its behalf.
          */
         private void reference(TransactionPlan plan, int page, boolean write) {
-            if (cpPage[page] && random.chance(cpReferenceFraction)) {
+            if ((flags[page] & CP_PAGE) != 0 && random.chance(cpReferenceFraction)) {
                 plan.cpReference(page, write);
             } else {
                 plan.reference(page, write);
@@ -208,18 +230,16 @@ final class CmsInteractive implements WorkloadModel {
             for (int i = 0; i < workingSet; i++) {
                 if (random.chance(drift)) {
                     int replacement = pageOutsideSet();
-                    inSet[set[i]] = false;
-                    cpPage[set[i]] = false;
+                    flags[set[i]] = 0;
                     set[i] = replacement;
-                    inSet[replacement] = true;
-                    cpPage[replacement] = i < cpPages;
+                    flags[replacement] = i < cpPages ? IN_SET | CP_PAGE : IN_SET;
                 }
             }
         }
 
-        private int poisson(double mean) {
+        /** A Poisson draw of mean m, given {@code limit} = exp(-m). */
+        private int poisson(double limit) {
             // Knuth's product method; means here are small (a few I/Os per transaction).
-            double limit = Math.exp(-mean);
             double product = random.uniform();
             int k = 0;
             while (product > limit) {
