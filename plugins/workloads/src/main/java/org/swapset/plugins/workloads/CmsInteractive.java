@@ -57,6 +57,12 @@ final class CmsInteractive implements WorkloadModel {
     // A transaction's touched pages, written afresh by each: shared by the users of this model, which one simulation
     // drives on one thread (one instance per run), so that a user's own state stays small in the cache.
     private final int[] touched;
+    private final int[] outside;          // scratch: the pages outside a user's working set, for the extra pages
+    private final double logKeepDrift;    // ln(1 - drift): the gaps between drifting working-set positions
+    private final double logCore;         // the gaps of a trivial transaction's touches among its core positions
+    private final double logRest;         // ... and among the others (see skip)
+    private final boolean coreByMisses;   // core touch probability above one half: count the gaps between misses
+    private final boolean restByMisses;
 
     CmsInteractive(Parameters p) {
         users = (int) p.integer("users");
@@ -88,6 +94,14 @@ final class CmsInteractive implements WorkloadModel {
         nonTrivialIoLimit = Math.exp(-nonTrivialIos);
         trivialCore = (int) Math.round(trivialTouch * workingSet);
         touched = new int[workingSet + nonTrivialExtraPages];
+        outside = new int[addressSpacePages - Math.min(workingSet, addressSpacePages)];
+        double core = trivialRepeatability + (1 - trivialRepeatability) * trivialTouch;
+        double rest = (1 - trivialRepeatability) * trivialTouch;
+        logKeepDrift = Math.log1p(-drift);
+        coreByMisses = core > 0.5;
+        restByMisses = rest > 0.5;
+        logCore = Math.log1p(-(coreByMisses ? 1 - core : core));
+        logRest = Math.log1p(-(restByMisses ? 1 - rest : rest));
         if (cpPages > workingSet) {
             throw new IllegalArgumentException(p.path() + ": cpPages (" + cpPages + ") exceeds the working set of "
                     + workingSet + " pages");
@@ -122,6 +136,43 @@ final class CmsInteractive implements WorkloadModel {
     private static final byte IN_SET = 1;   // in the working set
     private static final byte CP_PAGE = 2;  // one of the working set's first cpPages pages
     private static final byte EXTRA = 4;    // drawn already as one of this non-trivial transaction's extra pages
+
+    /**
+     * The number of failures before the next success in independent trials that each succeed with the probability p
+     * whose {@code ln(1 - p)} is {@code logMiss}: a geometric draw, one uniform however long the run, so that a run of
+     * Bernoulli trials costs a draw per success, not per trial. {@link Integer#MAX_VALUE} when p is 0; 0 when p is 1.
+     */
+    static int skip(RandomStream random, double logMiss) {
+        if (logMiss == 0) {
+            return Integer.MAX_VALUE;
+        }
+        double gap = Math.log(1.0 - random.uniform()) / logMiss; // log of a uniform in (0, 1], over ln(1 - p)
+        return gap >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) gap;
+    }
+
+    /**
+     * Marks positions {@code from} (inclusive) to {@code to} (exclusive) of the working set as touched, each
+     * independently with the probability that {@code logMiss} and {@code byMisses} describe (see the constructor),
+     * appending the touched pages to {@code touched} from {@code n}; returns the new count.
+     */
+    static int touchRun(RandomStream random, int[] set, int from, int to, double logMiss, boolean byMisses,
+                                int[] touched, int n) {
+        if (!byMisses) {                                   // few touches: jump from one to the next
+            for (long i = from + (long) skip(random, logMiss); i < to; i += 1L + skip(random, logMiss)) {
+                touched[n++] = set[(int) i];
+            }
+            return n;
+        }
+        long miss = from + (long) skip(random, logMiss);   // most touched: jump from one miss to the next
+        for (int i = from; i < to; i++) {
+            if (i == miss) {
+                miss = i + 1L + skip(random, logMiss);
+            } else {
+                touched[n++] = set[i];
+            }
+        }
+        return n;
+    }
 
     /** One CMS user. Its arrays are allocated once here, never per transaction. */
     private final class User implements GuestBehaviour {
@@ -165,28 +216,47 @@ final class CmsInteractive implements WorkloadModel {
             if (trivial) {
                 // Positions below trivialCore are touched with probability r + (1 - r) t, the others with
                 // (1 - r) t: the mean stays t, and r = 1 touches the same pages every time.
-                double core = trivialRepeatability + (1 - trivialRepeatability) * trivialTouch;
-                double rest = (1 - trivialRepeatability) * trivialTouch;
-                for (int i = 0; i < workingSet; i++) {
-                    touched[n] = set[i]; // kept only when drawn: no branch on a coin toss
-                    n += random.chance(i < trivialCore ? core : rest) ? 1 : 0;
-                }
+                // Drawn as runs of Bernoulli trials (touchRun), one draw per touch or per miss, whichever is rarer.
+                n = touchRun(random, set, 0, trivialCore, logCore, coreByMisses, touched, n);
+                n = touchRun(random, set, trivialCore, workingSet, logRest, restByMisses, touched, n);
                 if (n == 0) {
                     touched[n++] = set[random.nextInt(workingSet)];
                 }
             } else {
                 System.arraycopy(set, 0, touched, 0, workingSet);
                 n = workingSet;
-                for (int i = 0; i < nonTrivialExtraPages; i++) {
-                    int page;
-                    do {
-                        page = random.nextInt(addressSpacePages);
-                    } while ((flags[page] & (IN_SET | EXTRA)) != 0);
-                    flags[page] |= EXTRA;
-                    touched[n++] = page;
-                }
-                for (int i = workingSet; i < n; i++) {
-                    flags[touched[i]] &= ~EXTRA;
+                int free = addressSpacePages - workingSet;
+                if (free >= 4 * nonTrivialExtraPages) {
+                    // Many pages outside the set: draw from the whole address space and reject (about 4/3 draws
+                    // a page at worst).
+                    for (int i = 0; i < nonTrivialExtraPages; i++) {
+                        int page;
+                        do {
+                            page = random.nextInt(addressSpacePages);
+                        } while ((flags[page] & (IN_SET | EXTRA)) != 0);
+                        flags[page] |= EXTRA;
+                        touched[n++] = page;
+                    }
+                    for (int i = workingSet; i < n; i++) {
+                        flags[touched[i]] &= ~EXTRA;
+                    }
+                } else {
+                    // Few: list them and take a partial Fisher-Yates sample, one draw a page (rejection would take
+                    // about free * H(extra) draws, 560 for 30 of 30).
+                    int[] outside = CmsInteractive.this.outside;
+                    int m = 0;
+                    for (int page = 0; page < addressSpacePages; page++) {
+                        if ((flags[page] & IN_SET) == 0) {
+                            outside[m++] = page;
+                        }
+                    }
+                    for (int i = 0; i < nonTrivialExtraPages; i++) {
+                        int j = i + random.nextInt(m - i);
+                        int page = outside[j];
+                        outside[j] = outside[i];
+                        outside[i] = page;
+                        touched[n++] = page;
+                    }
                 }
             }
             double instructions = random.exponential(trivial ? trivialInstructions : nonTrivialInstructions);
@@ -227,13 +297,13 @@ final class CmsInteractive implements WorkloadModel {
             if (drift <= 0) {
                 return;
             }
-            for (int i = 0; i < workingSet; i++) {
-                if (random.chance(drift)) {
-                    int replacement = pageOutsideSet();
-                    flags[set[i]] = 0;
-                    set[i] = replacement;
-                    flags[replacement] = i < cpPages ? IN_SET | CP_PAGE : IN_SET;
-                }
+            // Positions that drift, as a run of Bernoulli trials: one draw per drifting position (skip).
+            for (long d = skip(random, logKeepDrift); d < workingSet; d += 1L + skip(random, logKeepDrift)) {
+                int i = (int) d;
+                int replacement = pageOutsideSet();
+                flags[set[i]] = 0;
+                set[i] = replacement;
+                flags[replacement] = i < cpPages ? IN_SET | CP_PAGE : IN_SET;
             }
         }
 

@@ -1,0 +1,155 @@
+package org.swapset.plugins.workloads;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.swapset.kit.KitParameters;
+import org.swapset.spi.RandomStream;
+import org.swapset.spi.workload.GuestBehaviour;
+import org.swapset.spi.workload.TransactionPlan;
+
+/**
+ * The CMS user's draws: runs of Bernoulli trials drawn as geometric gaps (one draw per success or per miss) must be
+ * the same independent trials as one coin toss per position, and a non-trivial transaction's extra pages a uniform
+ * sample of the pages outside the working set, whichever way they are drawn.
+ */
+class CmsInteractiveTest {
+
+    @Test
+    void skipIsGeometricWithTheEdgesExact() {
+        RandomStream random = new RandomStream(7);
+        double p = 0.2;
+        double logMiss = Math.log1p(-p);
+        int draws = 200_000;
+        double sum = 0;
+        int zeros = 0;
+        for (int i = 0; i < draws; i++) {
+            int k = CmsInteractive.skip(random, logMiss);
+            sum += k;
+            zeros += k == 0 ? 1 : 0;
+        }
+        assertEquals((1 - p) / p, sum / draws, 0.05, "mean failures before a success");
+        assertEquals(p, zeros / (double) draws, 0.005, "P(no failure before the success) = p");
+        assertEquals(Integer.MAX_VALUE, CmsInteractive.skip(random, Math.log1p(-0.0)), "p = 0: never");
+        assertEquals(0, CmsInteractive.skip(random, Math.log1p(-1.0)), "p = 1: at once");
+    }
+
+    /**
+     * Each position touched with probability p, independently: per-position frequencies, adjacent pairs (p^2) and
+     * the order of the touched pages, for a rare touch (jumps between touches) and a common one (between misses).
+     */
+    @Test
+    void touchRunsAreIndependentTrialsAtEveryPosition() {
+        for (double p : new double[] {0.05, 0.3, 0.7, 0.95}) {
+            boolean byMisses = p > 0.5;
+            double logMiss = Math.log1p(-(byMisses ? 1 - p : p));
+            int positions = 40;
+            int from = 5;
+            int[] set = new int[positions];
+            for (int i = 0; i < positions; i++) {
+                set[i] = 100 + i;
+            }
+            RandomStream random = new RandomStream(11);
+            int runs = 40_000;
+            int[] hits = new int[positions];
+            int[] pairs = new int[positions];
+            int[] touched = new int[positions + 3];
+            for (int r = 0; r < runs; r++) {
+                touched[0] = touched[1] = touched[2] = -1;
+                int n = CmsInteractive.touchRun(random, set, from, positions, logMiss, byMisses, touched, 3);
+                assertTrue(touched[0] == -1 && touched[2] == -1, "appends after what is there");
+                boolean[] hit = new boolean[positions];
+                for (int k = 3; k < n; k++) {
+                    int position = touched[k] - 100;
+                    assertTrue(position >= from && position < positions, "only positions of the run: " + position);
+                    assertTrue(k == 3 || touched[k] > touched[k - 1], "in order, each once");
+                    hit[position] = true;
+                    hits[position]++;
+                }
+                for (int i = from; i + 1 < positions; i++) {
+                    pairs[i] += hit[i] && hit[i + 1] ? 1 : 0;
+                }
+            }
+            double sd = Math.sqrt(p * (1 - p) / runs);
+            for (int i = 0; i < positions; i++) {
+                double expected = i < from ? 0 : p;
+                assertEquals(expected, hits[i] / (double) runs, 5 * sd + 1e-12, "p=" + p + ", position " + i);
+            }
+            double pairSd = Math.sqrt(p * p * (1 - p * p) / runs);
+            for (int i = from; i + 1 < positions; i++) {
+                assertEquals(p * p, pairs[i] / (double) runs, 5 * pairSd, "p=" + p + ", pair at " + i);
+            }
+        }
+    }
+
+    /** A plan that keeps the last transaction's pages. */
+    private static final class Pages implements TransactionPlan {
+        int transactionClass;
+        final Set<Integer> pages = new HashSet<>();
+        int references;
+
+        @Override
+        public void begin(int transactionClass, double instructions) {
+            this.transactionClass = transactionClass;
+            pages.clear();
+            references = 0;
+        }
+
+        @Override
+        public void reference(int page, boolean write) {
+            pages.add(page);
+            references++;
+        }
+
+        @Override
+        public void cpReference(int page, boolean write) {
+            reference(page, write);
+        }
+
+        @Override
+        public void virtualIo(int count, double secondsEach) {
+        }
+    }
+
+    /**
+     * Non-trivial transactions touch the whole working set and then distinct extra pages outside it, each page
+     * outside equally often: with few pages outside the set (listed and sampled) and with many (rejection).
+     */
+    @Test
+    void extraPagesAreAUniformSampleOfThePagesOutsideTheSet() {
+        for (String space : new String[] {"64KiB", "1MiB"}) {            // 16 pages (12 outside) or 256 (252 outside)
+            CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+                    "users", "1", "addressSpace", space, "workingSet", "4", "nonTrivialExtraPages", "3",
+                    "trivialFraction", "0", "drift", "0", "cpPages", "0"));
+            GuestBehaviour user = model.newGuest(0, new RandomStream(3));
+            Pages plan = new Pages();
+            int pages = model.addressSpacePages();
+            int[] counts = new int[pages];
+            Set<Integer> always = null;
+            int transactions = 30_000;
+            for (int t = 0; t < transactions; t++) {
+                user.nextTransaction(plan);
+                assertEquals(CmsInteractive.NON_TRIVIAL, plan.transactionClass);
+                assertEquals(4 + 3, plan.pages.size(), "the set and three distinct extra pages");
+                for (int page : plan.pages) {
+                    counts[page]++;
+                }
+                if (always == null) {
+                    always = new HashSet<>(plan.pages);
+                } else {
+                    always.retainAll(plan.pages);
+                }
+            }
+            assertEquals(4, always.size(), space + ": the working set is in every transaction (no drift)");
+            double expected = transactions * 3.0 / (pages - 4);
+            for (int page = 0; page < pages; page++) {
+                if (!always.contains(page)) {
+                    assertEquals(expected, counts[page], 6 * Math.sqrt(expected), space + ", page " + page);
+                }
+            }
+        }
+    }
+}
