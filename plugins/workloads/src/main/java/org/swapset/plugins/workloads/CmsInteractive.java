@@ -57,7 +57,8 @@ final class CmsInteractive implements WorkloadModel {
     // A transaction's touched pages, written afresh by each: shared by the users of this model, which one simulation
     // drives on one thread (one instance per run), so that a user's own state stays small in the cache.
     private final int[] touched;
-    private final int[] outside;          // scratch: the pages outside a user's working set, for the extra pages
+    private final boolean fewOutside;     // few pages outside a working set: extra pages sampled from a list of them
+    private final int[] outside;          // scratch: that list (empty when not needed)
     private final double logKeepDrift;    // ln(1 - drift): the gaps between drifting working-set positions
     private final double logCore;         // the gaps of a trivial transaction's touches among its core positions
     private final double logRest;         // ... and among the others (see skip)
@@ -94,7 +95,9 @@ final class CmsInteractive implements WorkloadModel {
         nonTrivialIoLimit = Math.exp(-nonTrivialIos);
         trivialCore = (int) Math.round(trivialTouch * workingSet);
         touched = new int[workingSet + nonTrivialExtraPages];
-        outside = new int[addressSpacePages - Math.min(workingSet, addressSpacePages)];
+        int free = addressSpacePages - Math.min(workingSet, addressSpacePages);
+        fewOutside = free < 4L * nonTrivialExtraPages;
+        outside = new int[fewOutside ? free : 0];
         double core = trivialRepeatability + (1 - trivialRepeatability) * trivialTouch;
         double rest = (1 - trivialRepeatability) * trivialTouch;
         logKeepDrift = Math.log1p(-drift);
@@ -156,7 +159,7 @@ final class CmsInteractive implements WorkloadModel {
      * appending the touched pages to {@code touched} from {@code n}; returns the new count.
      */
     static int touchRun(RandomStream random, int[] set, int from, int to, double logMiss, boolean byMisses,
-                                int[] touched, int n) {
+                        int[] touched, int n) {
         if (!byMisses) {                                   // few touches: jump from one to the next
             for (long i = from + (long) skip(random, logMiss); i < to; i += 1L + skip(random, logMiss)) {
                 touched[n++] = set[(int) i];
@@ -225,8 +228,7 @@ final class CmsInteractive implements WorkloadModel {
             } else {
                 System.arraycopy(set, 0, touched, 0, workingSet);
                 n = workingSet;
-                int free = addressSpacePages - workingSet;
-                if (free >= 4 * nonTrivialExtraPages) {
+                if (!fewOutside) {
                     // Many pages outside the set: draw from the whole address space and reject (about 4/3 draws
                     // a page at worst).
                     for (int i = 0; i < nonTrivialExtraPages; i++) {
