@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -33,11 +29,8 @@ import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Comparison;
-import org.swapset.core.plugin.LoadedPlugin;
 import org.swapset.core.plugin.PluginLoadFailure;
 import org.swapset.core.plugin.PluginRegistry;
-import org.swapset.spi.PluginFactory;
-import org.swapset.spi.PluginFamily;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -64,17 +57,8 @@ class DesktopFailingPluginTest {
     private Workspace workspace;
 
     private static PluginRegistry withFailingPlugin() {
-        PluginRegistry bundled = TestFiles.registry();
-        Map<PluginFamily, Map<String, PluginFactory>> factories = new EnumMap<>(PluginFamily.class);
-        for (PluginFamily f : PluginFamily.values()) {
-            factories.put(f, new TreeMap<>(bundled.factories(f)));
-        }
-        FailingFactory failing = new FailingFactory();
-        factories.get(PluginFamily.REPLACEMENT_POLICY).put(failing.id(), failing);
-        List<LoadedPlugin> plugins = new ArrayList<>(bundled.plugins());
-        plugins.add(new LoadedPlugin("acme-policies", "0.3", "/plugins/acme-policies.jar", List.of(failing)));
-        return new PluginRegistry(factories, plugins, List.of(new PluginLoadFailure("/plugins/broken.jar",
-                "ZipException: zip END header not found", null)));
+        return TestFiles.registryWith("acme-policies", "0.3", "/plugins/acme-policies.jar", new FailingFactory(),
+                List.of(new PluginLoadFailure("/plugins/broken.jar", "ZipException: zip END header not found", null)));
     }
 
     @Start

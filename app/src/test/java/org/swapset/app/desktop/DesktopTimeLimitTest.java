@@ -6,12 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -34,10 +31,7 @@ import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Comparison;
-import org.swapset.core.plugin.LoadedPlugin;
 import org.swapset.core.plugin.PluginRegistry;
-import org.swapset.spi.PluginFactory;
-import org.swapset.spi.PluginFamily;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -65,16 +59,8 @@ class DesktopTimeLimitTest {
     private Workspace workspace;
 
     private static PluginRegistry withSpinningPlugin() {
-        PluginRegistry bundled = TestFiles.registry();
-        Map<PluginFamily, Map<String, PluginFactory>> factories = new EnumMap<>(PluginFamily.class);
-        for (PluginFamily f : PluginFamily.values()) {
-            factories.put(f, new TreeMap<>(bundled.factories(f)));
-        }
-        SpinningFactory spinning = new SpinningFactory();
-        factories.get(PluginFamily.REPLACEMENT_POLICY).put(spinning.id(), spinning);
-        List<LoadedPlugin> plugins = new ArrayList<>(bundled.plugins());
-        plugins.add(new LoadedPlugin("acme-spinners", "0.1", "/plugins/acme-spinners.jar", List.of(spinning)));
-        return new PluginRegistry(factories, plugins, List.of());
+        return TestFiles.registryWith("acme-spinners", "0.1", "/plugins/acme-spinners.jar", new SpinningFactory(),
+                List.of());
     }
 
     @Start
