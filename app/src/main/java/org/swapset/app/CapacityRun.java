@@ -32,10 +32,6 @@ import org.swapset.core.scenario.Workload;
 public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjust,
                           Function<Scenario, Forecast> forecaster, Consumer<String> log) {
 
-    private static String oneLine(String message) {
-        return message.replaceAll("\\s*\\R\\s*", " ");
-    }
-
     /**
      * What a forecast that failed at one user count says, as the search (and the desktop's users sweeps) take it:
      * {@linkplain CapacitySearch.Outcome#broken broken}, with the message on one line (the plugin's id, jar and
@@ -49,8 +45,12 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
             return CapacitySearch.Outcome.failed(r.getCause() != null && r.getCause().getMessage() != null
                     ? r.getCause().getMessage() : r.getMessage());
         }
-        return CapacitySearch.Outcome.broken(oneLine(e.getMessage() == null ? e.getClass().getName()
-                : e.getMessage()));
+        return CapacitySearch.Outcome.broken(Messages.oneLine(e));
+    }
+
+    /** An outcome that has no forecast, as the logs and the desktop list it: "failed: …" or "cannot run: …". */
+    public static String describe(CapacitySearch.Outcome o) {
+        return (o.broken() ? "failed: " : "cannot run: ") + o.failure();
     }
 
     /** The search limit when none is given: sixteen times the scenario's users, and at least 16. */
@@ -109,7 +109,7 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
                 throw new BadInputException(e.getMessage());
             } catch (ReplicationException | TimeLimitException e) {
                 CapacitySearch.Outcome o = outcomeOf(e);
-                log.accept(n + " users: " + (o.broken() ? "failed: " : "cannot run: ") + o.failure());
+                log.accept(n + " users: " + describe(o));
                 return o;
             }
         });

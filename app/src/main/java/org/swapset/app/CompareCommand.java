@@ -79,7 +79,7 @@ final class CompareCommand implements Callable<Integer> {
             try {
                 variantForecasts.add(forecast(variant, workers));
             } catch (ReplicationException | TimeLimitException e) {
-                String error = oneLine(e.getMessage());
+                String error = Messages.oneLine(e.getMessage());
                 failures.add(new Comparison.Failure(i, variant.name(), error));
                 fail("variant " + (i + 1) + " " + variants.get(i) + " failed: " + error, e);
             }
@@ -101,15 +101,11 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private void fail(String message, Exception e) {
-        context.err().println("swapset: " + oneLine(message));
+        context.err().println("swapset: " + Messages.oneLine(message));
         if (common.verbose) {
             e.printStackTrace(context.err());
         }
         context.err().flush();
-    }
-
-    private static String oneLine(String message) {
-        return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ");
     }
 
     private Forecast forecast(Scenario scenario, int workers) {

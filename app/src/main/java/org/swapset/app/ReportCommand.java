@@ -126,7 +126,7 @@ final class ReportCommand extends ScenarioFileCommand {
                 throw asException(o.failure());
             } else {
                 context.err().println("swapset: " + counts.get(i) + " users left out of the charts: "
-                        + SweepPoints.oneLine(o.failure()));
+                        + Messages.oneLine(o.failure()));
             }
         }
         Forecast atOwn = points.get(own);

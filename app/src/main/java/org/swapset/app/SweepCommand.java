@@ -80,7 +80,7 @@ final class SweepCommand extends ScenarioFileCommand {
             if (outcomes.get(i).failure() != null) {
                 failed++;
                 context.err().println("swapset: sweep point " + String.join(", ", points.get(i)) + " failed: "
-                        + SweepPoints.oneLine(outcomes.get(i).failure()));
+                        + Messages.oneLine(outcomes.get(i).failure()));
                 if (common.verbose) {
                     outcomes.get(i).failure().printStackTrace(context.err());
                 }

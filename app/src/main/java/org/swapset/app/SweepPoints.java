@@ -95,10 +95,4 @@ final class SweepPoints {
             pool.shutdownNow();
         }
     }
-
-    /** A failure's message on one line. */
-    static String oneLine(Throwable e) {
-        String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
-        return message.replaceAll("\\s*\\R\\s*", " ");
-    }
 }

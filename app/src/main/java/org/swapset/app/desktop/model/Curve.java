@@ -1,6 +1,9 @@
 package org.swapset.app.desktop.model;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.swapset.core.forecast.Estimate;
 import org.swapset.core.forecast.Forecast;
 
@@ -18,16 +21,16 @@ import org.swapset.core.forecast.Forecast;
  *                 memory or time ran out), {@code "cannot run: <reason>"} when the model cannot run that many users
  */
 public record Curve(String scenario, String metric, String label, String unit, List<Point> points,
-                    java.util.SortedMap<Integer, String> missing) {
+                    SortedMap<Integer, String> missing) {
 
     public Curve {
         points = List.copyOf(points);
-        missing = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(missing));
+        missing = Collections.unmodifiableSortedMap(new TreeMap<>(missing));
     }
 
     /** A curve with a point at every user count. */
     public Curve(String scenario, String metric, String label, String unit, List<Point> points) {
-        this(scenario, metric, label, unit, points, new java.util.TreeMap<>());
+        this(scenario, metric, label, unit, points, new TreeMap<>());
     }
 
     /**
@@ -36,7 +39,7 @@ public record Curve(String scenario, String metric, String label, String unit, L
      *
      * @param scenario the scenario's name
      */
-    public static Curve of(String scenario, String metric, java.util.SortedMap<Integer, Forecast> forecasts) {
+    public static Curve of(String scenario, String metric, SortedMap<Integer, Forecast> forecasts) {
         List<Point> points = new java.util.ArrayList<>();
         String label = metric;
         String unit = "";

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.swapset.app.CapacityRun;
+import org.swapset.app.Messages;
 import org.swapset.app.CoreBackend;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Comparison;
@@ -144,7 +145,7 @@ public final class Runs {
                     if (i == 0) {
                         throw new BaseFailedException(s.name(), e);
                     }
-                    failures.add(new Comparison.Failure(i - 1, s.name(), oneLine(e.getMessage())));
+                    failures.add(new Comparison.Failure(i - 1, s.name(), Messages.oneLine(e.getMessage())));
                     continue;
                 }
                 if (!users.isEmpty()) {
@@ -173,12 +174,8 @@ public final class Runs {
     public static final class BaseFailedException extends RuntimeException {
 
         BaseFailedException(String scenario, RuntimeException cause) {
-            super("the base " + scenario + " failed: " + oneLine(cause.getMessage()), cause);
+            super("the base " + scenario + " failed: " + Messages.oneLine(cause.getMessage()), cause);
         }
-    }
-
-    private static String oneLine(String message) {
-        return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ");
     }
 
     private Curve curve(ScenarioDocument document, int index, String metric, List<Integer> users,
@@ -204,7 +201,7 @@ public final class Runs {
                 }
                 // A plugin failed, or the model cannot run this many users: no point here, and the others go on.
                 CapacitySearch.Outcome o = CapacityRun.outcomeOf(e);
-                missing.put(n, (o.broken() ? "failed: " : "cannot run: ") + o.failure());
+                missing.put(n, CapacityRun.describe(o));
                 continue;
             }
             MetricForecast m = f.metric(metric).orElseThrow(() -> new IllegalArgumentException("the forecast has "
