@@ -7,14 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,7 +20,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.swapset.app.desktop.failing.FailingFactory;
 import org.swapset.app.desktop.model.Curve;
-import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Jobs;
 import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
@@ -103,21 +100,6 @@ class DesktopFailingPluginTest {
         assertTrue(window.results().forecastProperty().get() != null, "the next run works");
     }
 
-    private static void await(BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitForFxEvents();
-        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static TextField field(FxRobot robot, String query) {
-        return robot.lookup(query).queryAs(TextField.class);
-    }
-
-    private static void setText(FxRobot robot, EditorModel editor, String path, String text) {
-        robot.interact(() -> editor.field(path).orElseThrow().setText(text));
-        assertEquals("", editor.problemProperty().get(), path + " = " + text);
-    }
-
     /** The blame the core puts in a forecast's failure: the plugin's id, family, scenario path, file and jar. */
     private static String blame(String scenario) {
         return "replication 0 of scenario '" + scenario + "' failed in plugin 'failing' (replacement policy at "
@@ -134,12 +116,12 @@ class DesktopFailingPluginTest {
         robot.clickOn("#duplicate-variant");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(2, window.whatIf().variants().size());
-        setText(robot, window.whatIf().variants().get(0), "policies.replacement.type", "failing");
-        setText(robot, window.whatIf().variants().get(1), "storage.real", "8MiB");
-        robot.interact(() -> field(robot, "#target").setText("response.mean<=2s"));
+        FxSteps.setText(robot, window.whatIf().variants().get(0), "policies.replacement.type", "failing");
+        FxSteps.setText(robot, window.whatIf().variants().get(1), "storage.real", "8MiB");
+        robot.interact(() -> FxSteps.field(robot, "#target").setText("response.mean<=2s"));
 
         robot.clickOn("#compare");
-        await(() -> (window.whatIf().comparedProperty().get() != null || !dialogs.errors.isEmpty())
+        FxSteps.await(180, () -> (window.whatIf().comparedProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
 
         assertEquals(List.of(), dialogs.errors, "a failed variant is shown in the view, not as an error dialog");
@@ -173,10 +155,10 @@ class DesktopFailingPluginTest {
         robot.interact(() -> window.tabs().getSelectionModel().select(2));
         robot.clickOn("#duplicate-variant");
         WaitForAsyncUtils.waitForFxEvents();
-        setText(robot, workspace.editor(), "policies.replacement.type", "failing");
+        FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "failing");
 
         robot.clickOn("#compare");
-        await(() -> !dialogs.errors.isEmpty() && !jobs.isRunning());
+        FxSteps.await(180, () -> !dialogs.errors.isEmpty() && !jobs.isRunning());
 
         assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
         String error = dialogs.errors.get(0);
@@ -190,11 +172,11 @@ class DesktopFailingPluginTest {
 
     @Test
     void theSupportableUsersViewListsEveryUserCountWhoseForecastFailed(FxRobot robot) throws Exception {
-        setText(robot, workspace.editor(), "policies.replacement.type", "failing");
-        robot.interact(() -> field(robot, "#target").setText("response.mean<=2s"));
+        FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "failing");
+        robot.interact(() -> FxSteps.field(robot, "#target").setText("response.mean<=2s"));
 
         robot.clickOn("#capacity");
-        await(() -> (window.results().capacityProperty().get() != null || !dialogs.errors.isEmpty())
+        FxSteps.await(180, () -> (window.results().capacityProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
 
         assertEquals(List.of(), dialogs.errors, "failed user counts are shown in the view, the search goes on");
@@ -221,14 +203,14 @@ class DesktopFailingPluginTest {
 
     @Test
     void aSweepDrawsTheGoodUserCountsAndListsTheFailedOnes(FxRobot robot) throws Exception {
-        setText(robot, workspace.editor(), "policies.replacement.type", "failing");
+        FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "failing");
         robot.interact(() -> {
-            field(robot, "#target").setText("response.mean<=2s");
-            field(robot, "#sweep-users").setText("1..20/19");
+            FxSteps.field(robot, "#target").setText("response.mean<=2s");
+            FxSteps.field(robot, "#sweep-users").setText("1..20/19");
         });
 
         robot.clickOn("#sweep");
-        await(() -> (window.results().curveProperty().get() != null || !dialogs.errors.isEmpty())
+        FxSteps.await(180, () -> (window.results().curveProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
 
         assertEquals(List.of(), dialogs.errors);

@@ -12,11 +12,9 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -24,7 +22,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.swapset.app.desktop.failing.SpinningFactory;
 import org.swapset.app.desktop.model.Curve;
-import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Jobs;
 import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
@@ -48,6 +45,8 @@ class DesktopTimeLimitTest {
 
     /** Short, so the stuck forecasts end soon; the good ones of the small scenario take a fraction of it. */
     private static final String LIMIT = "3s";
+    /** Without the limit the spinning forecast would hold the job until Cancel: the waits would run out. */
+    private static final int WAIT_SECONDS = 120;
 
     @TempDir
     Path temp;
@@ -76,22 +75,6 @@ class DesktopTimeLimitTest {
     void stop() {
         jobs.cancel();
         background.shutdownNow();
-    }
-
-    private static void await(BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitForFxEvents();
-        // Without the limit the spinning forecast would hold the job until Cancel: this wait would run out.
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, condition::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static TextField field(FxRobot robot, String query) {
-        return robot.lookup(query).queryAs(TextField.class);
-    }
-
-    private static void setText(FxRobot robot, EditorModel editor, String path, String text) {
-        robot.interact(() -> editor.field(path).orElseThrow().setText(text));
-        assertEquals("", editor.problemProperty().get(), path + " = " + text);
     }
 
     /** What the forecaster says of a forecast stopped at the limit, up to the first stuck replication's number. */
@@ -136,16 +119,16 @@ class DesktopTimeLimitTest {
         robot.clickOn("#duplicate-variant");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(2, window.whatIf().variants().size());
-        setText(robot, window.whatIf().variants().get(0), "policies.replacement.type", "spinning");
-        setText(robot, window.whatIf().variants().get(1), "storage.real", "8MiB");
+        FxSteps.setText(robot, window.whatIf().variants().get(0), "policies.replacement.type", "spinning");
+        FxSteps.setText(robot, window.whatIf().variants().get(1), "storage.real", "8MiB");
         robot.interact(() -> {
-            field(robot, "#target").setText("response.mean<=2s");
-            field(robot, "#time-limit").setText(LIMIT);
+            FxSteps.field(robot, "#target").setText("response.mean<=2s");
+            FxSteps.field(robot, "#time-limit").setText(LIMIT);
         });
 
         long start = System.nanoTime();
         robot.clickOn("#compare");
-        await(() -> (window.whatIf().comparedProperty().get() != null || !dialogs.errors.isEmpty())
+        FxSteps.await(WAIT_SECONDS, () -> (window.whatIf().comparedProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
         double seconds = (System.nanoTime() - start) / 1e9;
 
@@ -181,15 +164,15 @@ class DesktopTimeLimitTest {
 
     @Test
     void aSweepPointStuckInALoopIsStoppedAtTheLimitAndListedWhileTheOtherIsDrawn(FxRobot robot) throws Exception {
-        setText(robot, workspace.editor(), "policies.replacement.type", "spinning");
+        FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "spinning");
         robot.interact(() -> {
-            field(robot, "#target").setText("response.mean<=2s");
-            field(robot, "#sweep-users").setText("1..20/19");
-            field(robot, "#time-limit").setText(LIMIT);
+            FxSteps.field(robot, "#target").setText("response.mean<=2s");
+            FxSteps.field(robot, "#sweep-users").setText("1..20/19");
+            FxSteps.field(robot, "#time-limit").setText(LIMIT);
         });
 
         robot.clickOn("#sweep");
-        await(() -> (window.results().curveProperty().get() != null || !dialogs.errors.isEmpty())
+        FxSteps.await(WAIT_SECONDS, () -> (window.results().curveProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
 
         assertEquals(List.of(), dialogs.errors);
@@ -209,14 +192,14 @@ class DesktopTimeLimitTest {
     @Test
     void theSupportableUsersViewListsTheUserCountsStoppedAtTheLimitAndTheSearchGoesOn(FxRobot robot)
             throws Exception {
-        setText(robot, workspace.editor(), "policies.replacement.type", "spinning");
+        FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "spinning");
         robot.interact(() -> {
-            field(robot, "#target").setText("response.mean<=2s");
-            field(robot, "#time-limit").setText(LIMIT);
+            FxSteps.field(robot, "#target").setText("response.mean<=2s");
+            FxSteps.field(robot, "#time-limit").setText(LIMIT);
         });
 
         robot.clickOn("#capacity");
-        await(() -> (window.results().capacityProperty().get() != null || !dialogs.errors.isEmpty())
+        FxSteps.await(WAIT_SECONDS, () -> (window.results().capacityProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
 
         assertEquals(List.of(), dialogs.errors, "stopped user counts are shown in the view, the search goes on");
@@ -238,8 +221,8 @@ class DesktopTimeLimitTest {
 
     @Test
     void aRunStuckInALoopFailsAtTheLimitNamingThePluginAndTheNextRunWorks(FxRobot robot) throws Exception {
-        setText(robot, workspace.editor(), "policies.replacement.type", "spinning");
-        robot.interact(() -> field(robot, "#time-limit").setText(LIMIT));
+        FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "spinning");
+        robot.interact(() -> FxSteps.field(robot, "#time-limit").setText(LIMIT));
 
         robot.clickOn("#run");
         // The policy does spin while the forecast runs (so the check that nothing is left spinning can fail).
@@ -249,7 +232,7 @@ class DesktopTimeLimitTest {
             sawSpinning = spinning();
             Thread.sleep(10);
         }
-        await(() -> !dialogs.errors.isEmpty() && !jobs.isRunning());
+        FxSteps.await(WAIT_SECONDS, () -> !dialogs.errors.isEmpty() && !jobs.isRunning());
 
         assertTrue(sawSpinning, "no thread was seen running the spinning policy");
         assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
@@ -261,22 +244,22 @@ class DesktopTimeLimitTest {
         assertNull(window.results().forecastProperty().get());
         assertNothingLeftSpinning();
 
-        setText(robot, workspace.editor(), "policies.replacement.type", "core-table-scan");
+        FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "core-table-scan");
         robot.clickOn("#run");
-        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        FxSteps.await(WAIT_SECONDS, () -> window.results().forecastProperty().get() != null && !jobs.isRunning());
         assertEquals(1, dialogs.errors.size(), "the next run, within the limit, works: " + dialogs.errors);
     }
 
     @Test
     void aTimeLimitTheFieldCannotReadIsRefusedWithWhatIsValid(FxRobot robot) throws Exception {
-        robot.interact(() -> field(robot, "#time-limit").setText("2 seconds"));
+        robot.interact(() -> FxSteps.field(robot, "#time-limit").setText("2 seconds"));
         robot.clickOn("#run");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("Time limit: '2 seconds': expected a number and a unit (ms, s, m or min, h), e.g. 10m; "
                 + "leave it empty for no limit"), dialogs.errors);
         assertFalse(jobs.isRunning(), "nothing was started");
 
-        robot.interact(() -> field(robot, "#time-limit").setText("0s"));
+        robot.interact(() -> FxSteps.field(robot, "#time-limit").setText("0s"));
         robot.clickOn("#sweep");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Time limit: '0s': must be between 1ms and a year; leave it empty for no limit",
@@ -284,9 +267,9 @@ class DesktopTimeLimitTest {
         assertFalse(jobs.isRunning(), "nothing was started");
         assertNull(window.results().curveProperty().get());
 
-        robot.interact(() -> field(robot, "#time-limit").setText("  "));
+        robot.interact(() -> FxSteps.field(robot, "#time-limit").setText("  "));
         robot.clickOn("#run");
-        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        FxSteps.await(WAIT_SECONDS, () -> window.results().forecastProperty().get() != null && !jobs.isRunning());
         assertEquals(2, dialogs.errors.size(), "empty is no limit: " + dialogs.errors);
     }
 }
