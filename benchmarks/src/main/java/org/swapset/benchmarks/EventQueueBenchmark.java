@@ -29,7 +29,12 @@ import org.swapset.core.engine.EventQueue;
  * array and at least two buckets per event: 15.6-16.6 M (64), 14.1-16.7 M (1024), 13.6-16.0 M (16384) over three
  * runs. With the day width from the median gap and a lower re-estimation threshold: single forks from 14 M to 22 M at
  * size 1024 (the machine is shared and a fork's speed varies), 15.5 M ± 1.3 M over four forks of three iterations
- * ({@code -p size=1024 -f 4 -wi 3 -w 2 -i 3 -r 2}). The target is not yet met. Run with
+ * ({@code -p size=1024 -f 4 -wi 3 -w 2 -i 3 -r 2}). 2026-11-23, {@code -f 2 -wi 3 -w 2 -i 3 -r 2}: 23.7 M, 20.5 M,
+ * 14.5 M. Tried that day and not kept: buckets of one 64-byte block each, holding their first three events inline
+ * (time, payload) with the head's day and an overflow list, events placed with selections instead of a loop (one
+ * miss per insert, pops in address order): 18.4-19.0 M, 18.3-19.5 M, 14.8-16.2 M against the list calendar's
+ * 23.1-23.4 M, 20.2 M, 14.1-14.4 M in alternated runs; more work per operation than the misses it saves. The target
+ * is met at 64 and 1,024 pending events, not at 16,384. Run with
  * <pre>
  * mvn -B -o -q -pl benchmarks -am package -DskipTests
  * java -jar benchmarks/target/benchmarks.jar EventQueue -f 1 -wi 3 -w 2 -i 5 -r 2

@@ -52,6 +52,50 @@ class EventQueueTest {
     }
 
     @Test
+    void popsInReferenceOrderWhenBucketsOverflowAndTheCalendarGrowsAndShrinks() {
+        // Bursts of events microseconds apart (many to a day: full buckets and overflow lists), think times of seconds
+        // to hours (later years in the same buckets), exact ties and the odd infinite time; the queue grows to tens
+        // of thousands of events and drains again, so it rebuilds both ways and re-estimates its width.
+        SplittableRandom random = new SplittableRandom(11);
+        EventQueue queue = new EventQueue(16);
+        PriorityQueue<Event> reference = new PriorityQueue<>(
+                Comparator.comparingDouble(Event::time).thenComparingLong(Event::sequence));
+        long sequence = 0;
+        double now = 0;
+        for (int phase = 0; phase < 6; phase++) {
+            boolean growing = phase % 2 == 0;
+            for (int step = 0; step < 40_000; step++) {
+                // Infinite times wait for the final drain: nothing can be scheduled after one has been popped.
+                boolean schedule = growing ? random.nextInt(10) < 8 : random.nextInt(10) < 2;
+                if (schedule || reference.isEmpty() || reference.peek().time() == Double.POSITIVE_INFINITY) {
+                    int kind = random.nextInt(100);
+                    double time = kind < 60 ? now + random.nextInt(50) * 1e-6
+                            : kind < 70 ? now
+                            : kind < 99 ? now + random.nextDouble() * Math.pow(10, random.nextInt(5))
+                            : Double.POSITIVE_INFINITY;
+                    int target = random.nextInt(EventQueue.MAX_TARGETS);
+                    queue.add(time, 1, target, step);
+                    reference.add(new Event(time, sequence++, 1, target, step));
+                } else {
+                    Event expected = reference.poll();
+                    queue.pop();
+                    assertEquals(expected.time(), queue.time(), "time, phase " + phase + " step " + step);
+                    assertEquals(expected.target(), queue.target(), "target, phase " + phase + " step " + step);
+                    assertEquals(expected.arg(), queue.arg(), "arg, phase " + phase + " step " + step);
+                    now = expected.time();
+                }
+                assertEquals(reference.size(), queue.size());
+            }
+        }
+        while (!reference.isEmpty()) {
+            Event expected = reference.poll();
+            queue.pop();
+            assertEquals(expected.target(), queue.target());
+        }
+        assertTrue(queue.isEmpty());
+    }
+
+    @Test
     void popNotAfterLeavesLaterEventsInPlace() {
         EventQueue queue = new EventQueue();
         queue.add(1.0, 0, 1, 0);
