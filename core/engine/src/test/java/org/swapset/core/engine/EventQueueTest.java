@@ -18,12 +18,16 @@ class EventQueueTest {
     private record Event(double time, long sequence, int type, int target, int arg) {
     }
 
+    /** The order the event queue must follow: time, then the order of scheduling. */
+    private static PriorityQueue<Event> referenceQueue() {
+        return new PriorityQueue<>(Comparator.comparingDouble(Event::time).thenComparingLong(Event::sequence));
+    }
+
     @Test
     void popsInTheSameOrderAsAReferenceQueueUnderRandomMixedOperations() {
         SplittableRandom random = new SplittableRandom(7);
         EventQueue queue = new EventQueue(16);
-        PriorityQueue<Event> reference = new PriorityQueue<>(
-                Comparator.comparingDouble(Event::time).thenComparingLong(Event::sequence));
+        PriorityQueue<Event> reference = referenceQueue();
         long sequence = 0;
         double now = 0;
         for (int step = 0; step < 200_000; step++) {
@@ -52,14 +56,13 @@ class EventQueueTest {
     }
 
     @Test
-    void popsInReferenceOrderWhenBucketsOverflowAndTheCalendarGrowsAndShrinks() {
-        // Bursts of events microseconds apart (many to a day: full buckets and overflow lists), think times of seconds
-        // to hours (later years in the same buckets), exact ties and the odd infinite time; the queue grows to tens
-        // of thousands of events and drains again, so it rebuilds both ways and re-estimates its width.
+    void popsInReferenceOrderAcrossTimeScalesWhileTheCalendarGrowsAndShrinks() {
+        // Bursts of events microseconds apart (many to a day: long bucket lists), think times of seconds to hours
+        // (later years in the same buckets), exact ties and the odd infinite time; the queue grows to tens of
+        // thousands of events and drains again, so it rebuilds both ways and re-estimates its width.
         SplittableRandom random = new SplittableRandom(11);
         EventQueue queue = new EventQueue(16);
-        PriorityQueue<Event> reference = new PriorityQueue<>(
-                Comparator.comparingDouble(Event::time).thenComparingLong(Event::sequence));
+        PriorityQueue<Event> reference = referenceQueue();
         long sequence = 0;
         double now = 0;
         for (int phase = 0; phase < 6; phase++) {
