@@ -33,7 +33,10 @@ import org.swapset.core.engine.EventQueue;
  * 14.5 M. Tried that day and not kept: buckets of one 64-byte block each, holding their first three events inline
  * (time, payload) with the head's day and an overflow list, events placed with selections instead of a loop (one
  * miss per insert, pops in address order): 18.4-19.0 M, 18.3-19.5 M, 14.8-16.2 M against the list calendar's
- * 23.1-23.4 M, 20.2 M, 14.1-14.4 M in alternated runs; more work per operation than the misses it saves. The target
+ * 23.1-23.4 M, 20.2 M, 14.1-14.4 M in alternated runs; more work per operation than the misses it saves. Also
+ * tried and not kept: the head event held in its bucket (day, time, payload, next node) and events for days well
+ * ahead of the pops parked and inserted in a batch, so that the inserts' misses overlap: 20.9-22.3 M, 19.9-21.1 M,
+ * 15.5-16.3 M against 23.2-23.6 M, 19.5-20.2 M, 13.8-14.6 M, and no difference on a 10,800-user z/VM run. The target
  * is met at 64 and 1,024 pending events, not at 16,384. Run with
  * <pre>
  * mvn -B -o -q -pl benchmarks -am package -DskipTests
