@@ -80,7 +80,8 @@ public abstract class ReplacementPolicyConformance extends FactoryConformance<Re
         first.drive(steps());
         Driver second = new Driver(create(), 61, 5, random(3));
         second.drive(steps());
-        assertEquals(first.victims.length(), second.victims.length());
+        assertEquals(first.victims.length(), second.victims.length(), factory().id()
+                + ": two instances given the same operations chose different victims (not as many)");
         assertEquals(first.victims.toString(), second.victims.toString(), factory().id()
                 + ": two instances given the same operations chose different victims");
         assertEquals(first.policy.framesExamined(), second.policy.framesExamined(),

@@ -46,16 +46,5 @@ class SpiVersionTest {
             }
         };
         assertEquals(Optional.empty(), plain.spiVersion(), "test classes come from a folder, not a jar");
-        SwapsetPlugin declaring = new SwapsetPlugin() {
-            @Override
-            protected void contribute(Contributions contributions) {
-            }
-
-            @Override
-            public Optional<SpiVersion> spiVersion() {
-                return Optional.of(SpiVersion.parse(SpiVersion.CURRENT_TEXT));
-            }
-        };
-        assertEquals(Optional.of(SpiVersion.CURRENT), declaring.spiVersion());
     }
 }

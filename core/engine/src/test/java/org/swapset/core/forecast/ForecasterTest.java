@@ -1,7 +1,6 @@
 package org.swapset.core.forecast;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -84,11 +83,14 @@ class ForecasterTest {
     @Test
     void progressCountsEveryReplicationUpToTheTotal() {
         List<Long> done = new CopyOnWriteArrayList<>();
+        List<Long> totals = new CopyOnWriteArrayList<>();
+        // The listener runs on the workers' threads: it records, and the test asserts here.
         new Forecaster(HALF_LOADED).run(MM1.scenario("mm1", 1, 10, 200, 5), 2, (d, total) -> {
-            assertEquals(5, total);
+            totals.add(total);
             done.add(d);
         }, () -> false);
         assertEquals(List.of(1L, 2L, 3L, 4L, 5L), done.stream().sorted().toList());
+        assertEquals(List.of(5L, 5L, 5L, 5L, 5L), totals);
     }
 
     @Test
@@ -174,7 +176,7 @@ class ForecasterTest {
         // Cancel as soon as the first replication finishes; each replication is long enough to be caught mid-run.
         CancelledException e = assertThrows(CancelledException.class, () -> new Forecaster(counting)
                 .run(MM1.scenario("mm1", 1, 10, 200_000, 40), 2, (done, total) -> cancel.set(true), cancel::get));
-        assertInstanceOf(CancelledException.class, e);
+        assertTrue(e.getMessage().contains("cancelled"), e.getMessage());
         assertTrue(built.get() <= 4, "built " + built.get() + " of 40 models after cancelling");
     }
 

@@ -356,6 +356,11 @@ class ScenarioLoaderTest {
         assertEquals(yamlFile.toString(), a.source());
         assertEquals(describe(a.withRun(a.run())).replace(yamlFile.toString(), "F"),
                 describe(b).replace(jsonFile.toString(), "F"));
+        // The extension decides: the YAML text in a .json file is read as JSON, and refused as such.
+        Path yamlInJson = dir.resolve("yaml-text.json");
+        Files.writeString(yamlInJson, YAML);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(yamlInJson, registry));
+        assertTrue(e.getMessage().contains("not valid JSON"), e.getMessage());
     }
 
     @Test
@@ -491,7 +496,9 @@ class ScenarioLoaderTest {
     @Test
     void aPluginSectionWithoutTypeListsTheValidIds() {
         ScenarioException e = errorWith("    type: round-turkey\n", "    {}\n");
-        assertTrue(e.getMessage().contains("pageOutDevice"), e.getMessage());
+        assertTrue(e.getMessage().contains("policies.pageOutDevice"), e.getMessage());
+        assertTrue(e.getMessage().contains("missing 'type'"), e.getMessage());
+        assertTrue(e.getMessage().contains("valid: ") && e.getMessage().contains("round-turkey"), e.getMessage());
         ScenarioException missingType = errorWith("  type: test-4341\n", "");
         assertReported(missingType, lineOf(YAML, "  type: test-4341"), "processor.type", "missing 'type'",
                 "valid: test-4341");

@@ -31,6 +31,7 @@ class SlotSpaceTest {
                 space.take(slot);
             }
             taken[slot] = !taken[slot];
+            assertEquals(!taken[slot], space.isFree(slot), "slot " + slot + " after step " + step);
             int from = random.nextInt(620) - 10;
             int to = from + random.nextInt(300);
             assertEquals(linear(space, from, to), space.nextFreeSlot(from, to), "from " + from + " to " + to);
@@ -59,6 +60,7 @@ class SlotSpaceTest {
                 space.take(slot);
             }
             taken[slot] = !taken[slot];
+            assertEquals(!taken[slot], space.isFree(slot), "slot " + slot + " after step " + step);
             int from = random.nextInt(620) - 10;
             int to = from + random.nextInt(300);
             assertEquals(linearBack(space, from, to), space.previousFreeSlot(from, to), "from " + from + " to " + to);

@@ -63,22 +63,61 @@ class TraceReplayFastPathTest {
     }
 
     @Test
-    void theFactoryEntryPointGivesThePluginsFaultsForEveryBundledPolicy() {
+    void theFactoryEntryPointTakesTheLoopsForTheTextbookPoliciesAndThePluginForTheOthers() {
         SplittableRandom random = new SplittableRandom(77);
         ReferenceTrace trace = randomTrace(random, 30_000, 500);
-        List<ReplacementPolicyFactory> factories = List.of(new FifoFactory(),
-                new SimplePolicyFactories.LruFactory(), new SimplePolicyFactories.ClockFactory(),
-                new SimplePolicyFactories.OptFactory(), new CoreTableScanFactory());
-        for (ReplacementPolicyFactory factory : factories) {
-            for (String newPageReferenced : List.of("true", "false")) {
-                ParameterValues parameters = parameters(factory, newPageReferenced);
-                for (int frames : FRAMES) {
-                    assertEquals(TraceReplay.faults(factory.create(parameters), frames, trace),
-                            TraceReplay.faults(factory, parameters, frames, trace),
-                            factory.id() + " " + newPageReferenced + ", " + frames + " frames");
-                }
+        for (int frames : FRAMES) {
+            String where = frames + " frames";
+            assertEquals(TraceReplay.fifo(frames, trace),
+                    TraceReplay.faults(new FifoFactory(), parameters(new FifoFactory(), "true"), frames, trace),
+                    "fifo, " + where);
+            ReplacementPolicyFactory lru = new SimplePolicyFactories.LruFactory();
+            assertEquals(TraceReplay.lru(frames, trace), TraceReplay.faults(lru, parameters(lru, "true"), frames,
+                    trace), "lru, " + where);
+            ReplacementPolicyFactory clock = new SimplePolicyFactories.ClockFactory();
+            for (boolean newPageReferenced : new boolean[] {true, false}) {
+                assertEquals(TraceReplay.clock(frames, trace, newPageReferenced),
+                        TraceReplay.faults(clock, parameters(clock, String.valueOf(newPageReferenced)), frames,
+                                trace), "clock, newPageReferenced " + newPageReferenced + ", " + where);
+            }
+            // Policies without a loop of their own are replayed through the plugin.
+            for (ReplacementPolicyFactory other : List.of(new SimplePolicyFactories.OptFactory(),
+                    new CoreTableScanFactory())) {
+                ParameterValues parameters = parameters(other, "true");
+                assertEquals(TraceReplay.faults(other.create(parameters), frames, trace),
+                        TraceReplay.faults(other, parameters, frames, trace), other.id() + ", " + where);
             }
         }
+    }
+
+    @Test
+    void theEntryPointDoesNotCreateTheBundledTextbookPolicies() {
+        // A factory of Swapset's own class loader with the id "fifo" whose plugin cannot be created: the entry point
+        // must answer from the FIFO loop without creating it (the fast path is taken, not merely equal).
+        ReplacementPolicyFactory fifo = new FifoFactory();
+        ReplacementPolicyFactory uncreatable = new ReplacementPolicyFactory() {
+            @Override
+            public org.swapset.spi.policy.ReplacementPolicy create(org.swapset.spi.Parameters parameters) {
+                throw new AssertionError("the fifo plugin was created: the replay loop was not used");
+            }
+
+            @Override
+            public String id() {
+                return fifo.id();
+            }
+
+            @Override
+            public String description() {
+                return fifo.description();
+            }
+
+            @Override
+            public List<ParameterDescriptor> parameters() {
+                return fifo.parameters();
+            }
+        };
+        ReferenceTrace trace = ReferenceTrace.of(1, 2, 3, 4, 1, 2, 5, 1, 2, 3, 4, 5);
+        assertEquals(9, TraceReplay.faults(uncreatable, parameters(fifo, "true"), 3, trace));
     }
 
     private static ParameterValues parameters(ReplacementPolicyFactory factory, String newPageReferenced) {
