@@ -1,12 +1,14 @@
 package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,9 +34,10 @@ class CompareTest {
         Cli cli = Cli.run("compare", base.toString(), same.toString(), "--replications", "3");
 
         assertEquals(0, cli.exitCode(), cli.err());
-        assertTrue(cli.out().contains("Mean response time"), cli.out());
-        cli.out().lines().filter(l -> l.startsWith("Mean response time") || l.startsWith("Transaction rate "))
-                .forEach(l -> assertTrue(l.contains("1.000") && l.contains("0 ± 0 ~"), l));
+        List<String> rows = cli.out().lines()
+                .filter(l -> l.startsWith("Mean response time") || l.startsWith("Transaction rate ")).toList();
+        assertEquals(2, rows.size(), cli.out());
+        rows.forEach(l -> assertTrue(l.contains("1.000") && l.contains("0 ± 0 ~"), l));
     }
 
     @Test
@@ -47,6 +50,11 @@ class CompareTest {
         assertEquals(0, cli.exitCode(), cli.err());
         String throughput = cli.out().lines().filter(l -> l.startsWith("Transaction rate ")).findFirst().orElseThrow();
         assertTrue(!throughput.contains("~") && !throughput.contains(" 1.000 "), throughput);
+        // The response: base, variant, ratio, difference; the ratio above one and the difference significant.
+        String response = cli.out().lines().filter(l -> l.startsWith("Mean response time")).findFirst().orElseThrow();
+        String[] columns = response.substring("Mean response time".length()).trim().split("\\s+");
+        assertTrue(Double.parseDouble(columns[2]) > 1, response);
+        assertFalse(response.contains("~"), response);
     }
 
     @Test

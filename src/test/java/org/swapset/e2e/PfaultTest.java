@@ -74,6 +74,7 @@ class PfaultTest {
         }
         List<ExperimentReport.TTestResult> versusNone = ExperimentReport.tTests(ExperimentReport.run("31C80X0", none),
                 y);
+        assertEquals(2, versusNone.size());
         assertTrue(versusNone.stream().allMatch(ExperimentReport.TTestResult::significant),
                 "unassisted vs PFAULT differ significantly");
     }

@@ -71,7 +71,6 @@ class RepeatabilityMatrixTest {
         scenarios.put("small", shortened("small.yaml", resource("/e2e/small.yaml")));
         scenarios.put("default", shortened("default.yaml",
                 Files.readString(ExamplePluginBuild.root().resolve("scenarios/default.yaml"))));
-        int cells = 0;
         for (Map.Entry<String, Path> e : scenarios.entrySet()) {
             Path original = e.getValue();
             Path saved = temp.resolve("saved-" + original.getFileName());
@@ -87,7 +86,6 @@ class RepeatabilityMatrixTest {
                     for (int threads : new int[] {1, 2, 3}) {
                         for (int run = 1; run <= 2; run++) {
                             String json = forecast(file, seed, threads);
-                            cells++;
                             if (reference == null) {
                                 reference = json;
                             } else if (!reference.equals(json)) {
@@ -105,7 +103,6 @@ class RepeatabilityMatrixTest {
             List<String> forecasts = new ArrayList<>(bySeed.values());
             assertNotEquals(forecasts.get(0), forecasts.get(1), e.getKey() + ": two seeds gave the same forecast");
         }
-        assertEquals(2 * 2 * 2 * 3 * 2, cells);
     }
 
     @Test

@@ -37,7 +37,11 @@ class SweepTest {
         assertTrue(table.get(1).startsWith("10 ") && table.get(3).startsWith("30 "), cli.out());
         List<String> rows = Files.readAllLines(csv);
         assertTrue(rows.get(0).startsWith("workloads[0].users,metric,"), rows.get(0));
+        assertTrue(rows.size() > 3, "a row per point and metric: " + rows);
         assertEquals(0, (rows.size() - 1) % 3, "as many rows for each of the three points");
+        for (String users : List.of("10,", "20,", "30,")) {
+            assertTrue(rows.stream().anyMatch(r -> r.startsWith(users)), "rows for " + users + " users: " + rows);
+        }
     }
 
     @Test

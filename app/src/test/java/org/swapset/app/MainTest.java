@@ -196,18 +196,6 @@ class MainTest {
     }
 
     @Test
-    void theAppCommandWithoutADisplaySaysSoAndExitsTwo() {
-        Map<String, String> noDisplay = Map.of("PATH", "/usr/bin");
-        org.junit.jupiter.api.Assumptions.assumeTrue(System.getProperty("os.name").startsWith("Linux"));
-        org.junit.jupiter.api.Assumptions.assumeFalse("Monocle".equals(System.getProperty("glass.platform")));
-
-        assertEquals(2, run(dir -> PluginRegistry.of(), noDisplay, "app"));
-
-        assertEquals("swapset app: no display found; use the headless commands, e.g. ./swapset run\n", err());
-        assertFalse(out().contains("Swapset"));
-    }
-
-    @Test
     void noCommandIsBadInput() {
         assertEquals(2, run());
         assertOneLine("swapset: name a command");

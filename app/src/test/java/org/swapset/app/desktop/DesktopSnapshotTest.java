@@ -102,10 +102,12 @@ class DesktopSnapshotTest {
         shots.add(snapshot(robot, 2, "compare"));
         shots.add(snapshot(robot, 3, "plugins"));
         assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+        assertTrue(window.whatIf().comparedProperty().get() != null, "the compare view holds a comparison");
         for (Path p : shots) {
             BufferedImage image = ImageIO.read(p.toFile());
             assertEquals(1240, image.getWidth(), p.toString());
             assertEquals(780, image.getHeight(), p.toString());
+            assertTrue(colours(image) > 50, p + " has content, not one flat colour");
         }
         assertTrue(window.results().capacityProperty().get().users() > 0);
     }
@@ -124,5 +126,16 @@ class DesktopSnapshotTest {
         String text = Files.readString(svg.get(1));
         assertTrue(text.startsWith("<?xml") && text.contains("<svg") && text.contains("Utilisation"), text);
         assertTrue(ChartFiles.svg(charts.get(2), 300, 200).contains("Paging rates by kind"));
+    }
+
+    /** Distinct colours in a grid of samples over the image. */
+    private static int colours(BufferedImage image) {
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 7) {
+            for (int x = 0; x < image.getWidth(); x += 7) {
+                seen.add(image.getRGB(x, y));
+            }
+        }
+        return seen.size();
     }
 }

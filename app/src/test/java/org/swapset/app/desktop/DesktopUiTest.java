@@ -110,7 +110,6 @@ class DesktopUiTest {
         robot.clickOn("Configuration");
         type(robot, "#field-workloads-0--users", "45");
         assertEquals("45", workspace.editor().document().get("workloads[0].users").orElseThrow());
-        assertTrue(robot.window(0).getScene().getWindow() instanceof Stage);
         robot.clickOn("#run");
         await(() -> !jobs.isRunning() && window.results().scenarioProperty().get() != null && users() == 45);
 
