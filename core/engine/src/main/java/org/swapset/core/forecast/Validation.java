@@ -107,6 +107,8 @@ public record Validation(String scenario, String source, List<Row> rows, String 
                 "forecast (95% CI)", "error", "allowed", ""));
         for (Row r : rows) {
             String forecast = r.forecast() == null ? "(no such metric)"
+                    : Double.isNaN(r.forecast().halfWidth())
+                    ? String.format(Locale.ROOT, "%.4g ± n/a", r.forecast().mean()) // one replication: no interval
                     : String.format(Locale.ROOT, "%.4g ± %.2g", r.forecast().mean(), r.forecast().halfWidth());
             String error = Double.isNaN(r.relativeError()) ? "-"
                     : String.format(Locale.ROOT, "%+.1f%%", 100 * r.relativeError());

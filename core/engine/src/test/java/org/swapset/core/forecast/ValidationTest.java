@@ -1,0 +1,27 @@
+package org.swapset.core.forecast;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The validation table: a verdict per figure, and an interval only where replications give one. */
+class ValidationTest {
+
+    @Test
+    void aFigureFromOneReplicationHasNoIntervalAndSaysSo() {
+        Validation v = new Validation("s", "paper", List.of(
+                new Validation.Row("Q1 seconds", "q1.seconds", 0.78, new Estimate(0.80, Double.NaN, Double.NaN, 1),
+                        0.15),
+                new Validation.Row("Paging SIO rate", "paging.startIoRate", 240, new Estimate(394, 2.7, 2.2, 5),
+                        0.15)));
+        String table = v.table();
+        assertTrue(table.contains("0.8000 ± n/a"), table);
+        assertFalse(table.contains("NaN"), table);
+        assertTrue(table.contains("394.0 ± 2.7"), table);
+        assertTrue(table.contains("+2.6%") && table.contains("ok"), table);
+        assertTrue(table.contains("+64.2%") && table.contains("OUTSIDE"), table);
+        assertTrue(table.contains("1 of 2 figures outside tolerance"), table);
+    }
+}
