@@ -6,11 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -25,7 +23,6 @@ import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
 import org.swapset.core.forecast.CapacitySearch;
-import org.swapset.core.forecast.Comparison;
 import org.swapset.core.plugin.PluginLoadFailure;
 import org.swapset.core.plugin.PluginRegistry;
 import org.testfx.api.FxRobot;
@@ -60,11 +57,10 @@ class DesktopFailingPluginTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        PluginRegistry registry = withFailingPlugin();
-        workspace = new Workspace(registry, temp.resolve("settings"));
-        jobs = new Jobs(background, Platform::runLater, System::nanoTime);
-        window = DesktopApp.show(stage, workspace, jobs, new Runs(registry, 2), dialogs);
-        DesktopApp.begin(workspace, dialogs, Optional.of(TestFiles.small(temp, "small.yaml")));
+        FxSteps.Desktop desktop = FxSteps.open(stage, withFailingPlugin(), temp, background, dialogs);
+        workspace = desktop.workspace();
+        jobs = desktop.jobs();
+        window = desktop.window();
     }
 
     @AfterEach
@@ -111,42 +107,18 @@ class DesktopFailingPluginTest {
     @Test
     void aFailedVariantIsShownFailedWithItsBlameWhileTheBaseAndTheOtherVariantAreCompared(FxRobot robot)
             throws Exception {
-        robot.interact(() -> window.tabs().getSelectionModel().select(2));
-        robot.clickOn("#duplicate-variant");
-        robot.clickOn("#duplicate-variant");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(2, window.whatIf().variants().size());
-        FxSteps.setText(robot, window.whatIf().variants().get(0), "policies.replacement.type", "failing");
-        FxSteps.setText(robot, window.whatIf().variants().get(1), "storage.real", "8MiB");
-        robot.interact(() -> FxSteps.field(robot, "#target").setText("response.mean<=2s"));
+        FxSteps.twoVariantsTheFirstBroken(robot, window, "failing");
 
         robot.clickOn("#compare");
         FxSteps.await(180, () -> (window.whatIf().comparedProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
 
-        assertEquals(List.of(), dialogs.errors, "a failed variant is shown in the view, not as an error dialog");
-        Runs.Compared compared = window.whatIf().comparedProperty().get();
-        assertEquals("desktop small", compared.comparison().base().scenario());
-        assertEquals(List.of("desktop small (variant 2)"),
-                compared.comparison().variants().stream().map(f -> f.scenario()).toList());
-        assertEquals(1, compared.comparison().failures().size());
-        Comparison.Failure failure = compared.comparison().failures().get(0);
-        assertEquals(0, failure.position());
-        assertTrue(failure.error().startsWith(blame("desktop small (variant 1)")), failure.error());
-        assertTrue(failure.error().contains(WHY), failure.error());
-
-        TableView<?> table = robot.lookup("#comparison").queryAs(TableView.class);
-        assertFalse(table.getItems().isEmpty(), "the base and the good variant are compared");
-        assertEquals(List.of("Metric", "Unit", "Base", "V2", "Ratio", "Difference ± 95%"),
-                table.getColumns().stream().map(c -> c.getText()).toList(), "the good variant keeps its number");
-        Label shown = robot.lookup("#compare-failures").queryAs(Label.class);
-        assertTrue(shown.isVisible());
-        assertTrue(shown.getText().startsWith("1 of 2 variants failed; the base and the other 1 were compared.\n"
-                + "Variant 1 desktop small (variant 1) failed: " + blame("desktop small (variant 1)")),
-                shown.getText());
-        assertTrue(shown.getText().contains(WHY), shown.getText());
-        assertEquals(List.of("desktop small", "desktop small (variant 2)"),
-                compared.curves().stream().map(c -> c.scenario()).toList(), "curves of the scenarios that ran");
+        Runs.Compared compared = FxSteps.assertTheFirstVariantFailedAndTheOthersWereCompared(robot, window, dialogs,
+                "a failed variant is shown in the view, not as an error dialog", blame("desktop small (variant 1)"));
+        String error = compared.comparison().failures().get(0).error();
+        assertTrue(error.contains(WHY), error);
+        String shown = robot.lookup("#compare-failures").queryAs(Label.class).getText();
+        assertTrue(shown.contains(WHY), shown);
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
     }
 

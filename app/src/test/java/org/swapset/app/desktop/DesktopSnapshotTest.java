@@ -7,11 +7,9 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
@@ -23,9 +21,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.swapset.app.desktop.model.ChartFiles;
 import org.swapset.app.desktop.model.Jobs;
-import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
-import org.swapset.app.desktop.model.Workspace;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -53,10 +49,9 @@ class DesktopSnapshotTest {
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        Workspace workspace = new Workspace(TestFiles.registry(), temp.resolve("settings"));
-        jobs = new Jobs(background, Platform::runLater, System::nanoTime);
-        window = DesktopApp.show(stage, workspace, jobs, new Runs(TestFiles.registry(), 2), dialogs);
-        DesktopApp.begin(workspace, dialogs, Optional.of(TestFiles.small(temp, "small.yaml")));
+        FxSteps.Desktop desktop = FxSteps.open(stage, TestFiles.registry(), temp, background, dialogs);
+        jobs = desktop.jobs();
+        window = desktop.window();
     }
 
     @AfterEach

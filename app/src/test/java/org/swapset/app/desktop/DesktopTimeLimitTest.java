@@ -8,13 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -27,7 +24,6 @@ import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
 import org.swapset.core.forecast.CapacitySearch;
-import org.swapset.core.forecast.Comparison;
 import org.swapset.core.plugin.PluginRegistry;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -64,11 +60,10 @@ class DesktopTimeLimitTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        PluginRegistry registry = withSpinningPlugin();
-        workspace = new Workspace(registry, temp.resolve("settings"));
-        jobs = new Jobs(background, Platform::runLater, System::nanoTime);
-        window = DesktopApp.show(stage, workspace, jobs, new Runs(registry, 2), dialogs);
-        DesktopApp.begin(workspace, dialogs, Optional.of(TestFiles.small(temp, "small.yaml")));
+        FxSteps.Desktop desktop = FxSteps.open(stage, withSpinningPlugin(), temp, background, dialogs);
+        workspace = desktop.workspace();
+        jobs = desktop.jobs();
+        window = desktop.window();
     }
 
     @AfterEach
@@ -114,17 +109,8 @@ class DesktopTimeLimitTest {
     @Test
     void aVariantStuckInALoopIsStoppedAtTheLimitAndNamedWhileTheBaseAndTheOtherVariantAreCompared(FxRobot robot)
             throws Exception {
-        robot.interact(() -> window.tabs().getSelectionModel().select(2));
-        robot.clickOn("#duplicate-variant");
-        robot.clickOn("#duplicate-variant");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(2, window.whatIf().variants().size());
-        FxSteps.setText(robot, window.whatIf().variants().get(0), "policies.replacement.type", "spinning");
-        FxSteps.setText(robot, window.whatIf().variants().get(1), "storage.real", "8MiB");
-        robot.interact(() -> {
-            FxSteps.field(robot, "#target").setText("response.mean<=2s");
-            FxSteps.field(robot, "#time-limit").setText(LIMIT);
-        });
+        FxSteps.twoVariantsTheFirstBroken(robot, window, "spinning");
+        robot.interact(() -> FxSteps.field(robot, "#time-limit").setText(LIMIT));
 
         long start = System.nanoTime();
         robot.clickOn("#compare");
@@ -132,28 +118,9 @@ class DesktopTimeLimitTest {
                 && !jobs.isRunning());
         double seconds = (System.nanoTime() - start) / 1e9;
 
-        assertEquals(List.of(), dialogs.errors, "a stopped variant is shown in the view, not as an error dialog");
-        Runs.Compared compared = window.whatIf().comparedProperty().get();
-        assertEquals("desktop small", compared.comparison().base().scenario());
-        assertEquals(List.of("desktop small (variant 2)"),
-                compared.comparison().variants().stream().map(f -> f.scenario()).toList());
-        assertEquals(1, compared.comparison().failures().size());
-        Comparison.Failure failure = compared.comparison().failures().get(0);
-        assertEquals(0, failure.position());
-        assertTrue(failure.error().startsWith(stopped("desktop small (variant 1)")), failure.error());
-        assertNamesTheStuckPlugin(failure.error());
-
-        TableView<?> table = robot.lookup("#comparison").queryAs(TableView.class);
-        assertFalse(table.getItems().isEmpty(), "the base and the good variant are compared");
-        assertEquals(List.of("Metric", "Unit", "Base", "V2", "Ratio", "Difference ± 95%"),
-                table.getColumns().stream().map(c -> c.getText()).toList(), "the good variant keeps its number");
-        Label shown = robot.lookup("#compare-failures").queryAs(Label.class);
-        assertTrue(shown.isVisible());
-        assertTrue(shown.getText().startsWith("1 of 2 variants failed; the base and the other 1 were compared.\n"
-                + "Variant 1 desktop small (variant 1) failed: " + stopped("desktop small (variant 1)")),
-                shown.getText());
-        assertEquals(List.of("desktop small", "desktop small (variant 2)"),
-                compared.curves().stream().map(c -> c.scenario()).toList(), "curves of the scenarios that ran");
+        Runs.Compared compared = FxSteps.assertTheFirstVariantFailedAndTheOthersWereCompared(robot, window, dialogs,
+                "a stopped variant is shown in the view, not as an error dialog", stopped("desktop small (variant 1)"));
+        assertNamesTheStuckPlugin(compared.comparison().failures().get(0).error());
         for (Curve c : compared.curves()) {
             assertEquals(Map.of(), c.missing(), "every point of the good scenarios ran within the limit");
             assertEquals(5, c.points().size(), c.toString());
