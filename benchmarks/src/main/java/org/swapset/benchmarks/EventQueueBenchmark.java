@@ -37,7 +37,12 @@ import org.swapset.core.engine.EventQueue;
  * tried and not kept: the head event held in its bucket (day, time, payload, next node) and events for days well
  * ahead of the pops parked and inserted in a batch, so that the inserts' misses overlap: 20.9-22.3 M, 19.9-21.1 M,
  * 15.5-16.3 M against 23.2-23.6 M, 19.5-20.2 M, 13.8-14.6 M, and no difference on a 10,800-user z/VM run. The target
- * is met at 64 and 1,024 pending events, not at 16,384. Run with
+ * is met at 64 and 1,024 pending events, not at 16,384. Is this benchmark's 512 KB table of increments (as large as
+ * the level-2 cache) what holds 16,384 back? No: drawing each increment instead from 1,024 exponential quantiles (8 KB)
+ * picked by a 64-bit LCG's top bits gave 22.7-23.2 M, 18.4-18.9 M, 14.2-14.3 M against the table's 23.3 M,
+ * 20.9-21.2 M, 13.6 M in alternated runs (2026-11-23, {@code -f 1 -wi 3 -w 2 -i 3 -r 2}, two each), so the table was
+ * kept. (A table of 1,024 increments read in turn is no test: with as many events pending, each event meets the same
+ * increments again and the queue's work becomes periodic.) Run with
  * <pre>
  * mvn -B -o -q -pl benchmarks -am package -DskipTests
  * java -jar benchmarks/target/benchmarks.jar EventQueue -f 1 -wi 3 -w 2 -i 5 -r 2

@@ -19,7 +19,9 @@ import org.swapset.spi.workload.WorkloadModel;
  * at random among the touched pages, so re-references are spread over the transaction. A reference is a write with
  * probability {@code writeFraction}. The first {@code cpPages} pages of the working set are the user's I/O buffers
  * and the like: a reference to one of them is, with probability {@code cpReferenceFraction}, one the control program
- * makes on the user's behalf, which on z/VM needs the page below the 2 GB line.
+ * makes on the user's behalf, which on z/VM needs the page below the 2 GB line. With probability {@code followUps} a
+ * transaction is followed by the next with no think time (a terminal interaction inside one command), so the think
+ * time separates commands, not every transaction.
  */
 final class CmsInteractive implements WorkloadModel {
 
@@ -36,6 +38,7 @@ final class CmsInteractive implements WorkloadModel {
     private final double thinkTime;
     private final String thinkDistribution;
     private final int thinkKind;         // thinkDistribution as one of the THINK_ constants
+    private final double followUps;
     private final int workingSet;
     private final double drift;
     private final double trivialFraction;
@@ -76,6 +79,7 @@ final class CmsInteractive implements WorkloadModel {
             case "hyperexponential" -> THINK_HYPEREXPONENTIAL;
             default -> THINK_EXPONENTIAL;
         };
+        followUps = p.decimal("followUps");
         workingSet = (int) p.integer("workingSet");
         drift = p.decimal("drift");
         trivialFraction = p.decimal("trivialFraction");
@@ -201,6 +205,9 @@ final class CmsInteractive implements WorkloadModel {
 
         @Override
         public double thinkTime() {
+            if (followUps > 0 && random.chance(followUps)) {
+                return 0; // the command goes on at once: another terminal interaction, no think
+            }
             return switch (thinkKind) {
                 case THINK_CONSTANT -> thinkTime;
                 case THINK_ERLANG_2 -> random.erlang(2, thinkTime);

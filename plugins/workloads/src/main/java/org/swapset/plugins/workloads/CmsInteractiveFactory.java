@@ -38,6 +38,11 @@ public final class CmsInteractiveFactory implements WorkloadFactory {
                 choice("thinkDistribution", "exponential",
                         List.of("exponential", "erlang-2", "hyperexponential", "constant"),
                         "Distribution of think time (hyperexponential has squared coefficient of variation 4)."),
+                decimal("followUps", 0.0, 0, 0.95, "",
+                        "Probability that a transaction is followed at once, with no think time, by another: a "
+                                + "terminal interaction inside one command (a screen the driver answers, a prompt). "
+                                + "The think time comes only between commands, so transactions (and Q1 drops) can "
+                                + "outnumber users / (think time + response) [EST]."),
                 size("addressSpace", "1MiB", 4096 * 16, 1L << 40, "Virtual storage size of each user."),
                 integer("workingSet", 40, 1, 1 << 24, "pages",
                         "Distinct pages in a user's working set, repeatable across transactions."),

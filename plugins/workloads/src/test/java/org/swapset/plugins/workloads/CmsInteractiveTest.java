@@ -152,4 +152,32 @@ class CmsInteractiveTest {
             }
         }
     }
+    /**
+     * With followUps p a share p of the think times is zero (the next terminal interaction of the same command) and
+     * the others keep the think time's mean, so commands are separated by the mean think and transactions per
+     * command are 1 / (1 - p); with followUps 0 no think time is zero.
+     */
+    @Test
+    void followUpsComeWithNoThinkTimeAndTheOthersKeepTheMean() {
+        for (double p : new double[] {0.0, 0.2, 0.5}) {
+            CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+                    "users", "1", "thinkTime", "15s", "followUps", Double.toString(p)));
+            GuestBehaviour user = model.newGuest(0, new RandomStream(11));
+            int draws = 200_000;
+            int zero = 0;
+            double thinking = 0;
+            for (int i = 0; i < draws; i++) {
+                double think = user.thinkTime();
+                if (think == 0) {
+                    zero++;
+                } else {
+                    thinking += think;
+                }
+            }
+            double share = (double) zero / draws;
+            assertEquals(p, share, 4 * Math.sqrt(p * (1 - p) / draws) + 1e-12, "share of follow-ups at " + p);
+            int commands = draws - zero;
+            assertEquals(15.0, thinking / commands, 4 * 15.0 / Math.sqrt(commands), "mean think between commands");
+        }
+    }
 }
