@@ -28,7 +28,9 @@ import org.swapset.core.metrics.RunResult;
  * 2.5 s. Measured 2026-11-23 (session 8) with {@code -f 1 -wi 2 -i 6}, machine otherwise idle, the two builds one
  * after the other: 2.03 s ± 0.25 before that session's changes, 1.90 s ± 0.37 after (iterations 1.70-2.10 s).
  * Session 10 (2026-11-23, {@code -f 2}, defaults otherwise, nothing else running): 1.984 s ± 0.174 (iterations
- * 1.77-2.11 s): at the target, not under it with its interval. See the README's "Speed" section.
+ * 1.77-2.11 s): at the target, not under it with its interval. Session 11, after the base workload's re-fit with
+ * follow-up interactions (20.3 transactions a second against 15.9, so more events an hour), {@code -f 2}: 2.017 s ±
+ * 0.244 (iterations 1.82-2.35 s). See the README's "Speed" section.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.SECONDS)

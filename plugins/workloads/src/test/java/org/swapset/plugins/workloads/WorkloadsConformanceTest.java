@@ -17,7 +17,7 @@ class WorkloadsConformanceTest extends PluginConformance {
 
     /** Probabilities and fractions: pure numbers. */
     static final Set<String> FRACTIONS = Set.of("drift", "trivialFraction", "trivialTouch", "writeFraction",
-            "trivialRepeatability", "cpReferenceFraction", "passes");
+            "trivialRepeatability", "cpReferenceFraction", "passes", "followUps");
 
     @Override
     protected Set<String> dimensionless(String factoryId) {
