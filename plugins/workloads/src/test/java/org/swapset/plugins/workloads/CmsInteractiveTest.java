@@ -152,6 +152,7 @@ class CmsInteractiveTest {
             }
         }
     }
+
     /**
      * With followUps p a share p of the think times is zero (the next terminal interaction of the same command) and
      * the others keep the think time's mean, so commands are separated by the mean think and transactions per
