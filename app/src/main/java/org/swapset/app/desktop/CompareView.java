@@ -174,7 +174,8 @@ final class CompareView {
 
     /**
      * "1 of 2 variants failed; ...", one line per failed variant, "Variant 2 NAME failed: MESSAGE" (the message
-     * names the plugin, its jar and where the scenario chose it), then one per user count missing from a curve;
+     * names the plugin, its jar and where the scenario chose it), then one per curve and reason for the user counts
+     * missing from it ("NAME: no forecast at 388 and 465 users: REASON");
      * empty when nothing failed.
      */
     static String failures(Runs.Compared compared) {
@@ -190,8 +191,8 @@ final class CompareView {
                     .append(f.error()).append('\n');
         }
         for (Curve curve : compared.curves()) {
-            curve.missing().forEach((users, why) -> out.append(curve.scenario()).append(": no forecast at ")
-                    .append(users).append(" users: ").append(why).append('\n'));
+            curve.missingByReason().forEach((why, users) -> out.append(curve.scenario()).append(": no forecast at ")
+                    .append(Curve.counts(users)).append(" users: ").append(why).append('\n'));
         }
         return out.toString().strip();
     }

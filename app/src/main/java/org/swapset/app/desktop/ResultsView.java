@@ -131,7 +131,8 @@ final class ResultsView {
         if (c != null && !c.missing().isEmpty()) {
             missing.append("The sweep has no forecast at ").append(c.missing().size()).append(" of its ")
                     .append(c.missing().size() + c.points().size()).append(" user counts (the others are drawn):");
-            c.missing().forEach((users, why) -> missing.append("\n  ").append(users).append(" users: ").append(why));
+            c.missingByReason().forEach((why, users) -> missing.append("\n  ").append(Curve.counts(users))
+                    .append(" users: ").append(why));
         }
         setFailures(curveFailures, missing.toString());
         curve.setChart(model.curveProperty().get() == null ? Charts.curves(List.of(), model.targetValue())

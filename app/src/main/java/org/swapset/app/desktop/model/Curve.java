@@ -1,7 +1,10 @@
 package org.swapset.app.desktop.model;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.swapset.core.forecast.Estimate;
@@ -52,6 +55,29 @@ public record Curve(String scenario, String metric, String label, String unit, L
             }
         }
         return new Curve(scenario, metric, label, unit, points);
+    }
+
+    /**
+     * The user counts with no forecast, grouped by why, each reason once with its counts in increasing order, the
+     * reasons in the order of their first count: a search past the paging space gives one line, not one a count.
+     */
+    public Map<String, List<Integer>> missingByReason() {
+        Map<String, List<Integer>> byReason = new LinkedHashMap<>();
+        missing.forEach((users, why) -> byReason.computeIfAbsent(why, w -> new ArrayList<>()).add(users));
+        byReason.replaceAll((why, counts) -> List.copyOf(counts));
+        return Collections.unmodifiableMap(byReason);
+    }
+
+    /** User counts as people list them: "388", "388 and 465", "150, 388 and 465". */
+    public static String counts(List<Integer> users) {
+        if (users.size() <= 1) {
+            return users.isEmpty() ? "" : users.get(0).toString();
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < users.size() - 1; i++) {
+            out.append(i == 0 ? "" : ", ").append(users.get(i));
+        }
+        return out.append(" and ").append(users.get(users.size() - 1)).toString();
     }
 
     /** The metric at one user count. */
