@@ -30,7 +30,8 @@ import org.swapset.core.metrics.RunResult;
  * Session 10 (2026-11-23, {@code -f 2}, defaults otherwise, nothing else running): 1.984 s ± 0.174 (iterations
  * 1.77-2.11 s): at the target, not under it with its interval. Session 11, after the base workload's re-fit with
  * follow-up interactions (20.3 transactions a second against 15.9, so more events an hour), {@code -f 2}: 2.017 s ±
- * 0.244 (iterations 1.82-2.35 s). See the README's "Speed" section.
+ * 0.244 (iterations 1.82-2.35 s), then 2.283 s ± 0.182; alternated with the code before the re-fit ({@code -f 1 -wi 2
+ * -i 4}): 2.11 and 1.99 s before, 2.41 and 2.35 s after, about 15% more. See the README's "Speed" section.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.SECONDS)
