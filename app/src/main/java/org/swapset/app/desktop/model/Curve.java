@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.swapset.core.forecast.Estimate;
 import org.swapset.core.forecast.Forecast;
 
@@ -70,14 +71,12 @@ public record Curve(String scenario, String metric, String label, String unit, L
 
     /** User counts as people list them: "388", "388 and 465", "150, 388 and 465". */
     public static String counts(List<Integer> users) {
-        if (users.size() <= 1) {
-            return users.isEmpty() ? "" : users.get(0).toString();
+        int last = users.size() - 1;
+        if (last <= 0) {
+            return last < 0 ? "" : users.get(0).toString();
         }
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < users.size() - 1; i++) {
-            out.append(i == 0 ? "" : ", ").append(users.get(i));
-        }
-        return out.append(" and ").append(users.get(users.size() - 1)).toString();
+        return users.subList(0, last).stream().map(String::valueOf).collect(Collectors.joining(", ")) + " and "
+                + users.get(last);
     }
 
     /** The metric at one user count. */

@@ -23,6 +23,16 @@ class EventQueueTest {
         return new PriorityQueue<>(Comparator.comparingDouble(Event::time).thenComparingLong(Event::sequence));
     }
 
+    /** Pops the queue and the reference, checks the popped event's time, target and argument, returns it. */
+    private static Event popBoth(EventQueue queue, PriorityQueue<Event> reference, String where) {
+        Event expected = reference.poll();
+        queue.pop();
+        assertEquals(expected.time(), queue.time(), "time " + where);
+        assertEquals(expected.target(), queue.target(), "target " + where);
+        assertEquals(expected.arg(), queue.arg(), "arg " + where);
+        return expected;
+    }
+
     @Test
     void popsInTheSameOrderAsAReferenceQueueUnderRandomMixedOperations() {
         SplittableRandom random = new SplittableRandom(7);
@@ -41,12 +51,8 @@ class EventQueueTest {
                 queue.add(time, type, target, arg);
                 reference.add(new Event(time, sequence++, type, target, arg));
             } else if (action < 9) {
-                Event expected = reference.poll();
-                queue.pop();
-                assertEquals(expected.time(), queue.time(), "time at step " + step);
+                Event expected = popBoth(queue, reference, "at step " + step);
                 assertEquals(expected.type(), queue.type(), "type at step " + step);
-                assertEquals(expected.target(), queue.target(), "target at step " + step);
-                assertEquals(expected.arg(), queue.arg(), "arg at step " + step);
                 now = expected.time();
             } else {
                 assertEquals(reference.peek().time(), queue.peekTime(), "peek at step " + step);
@@ -80,12 +86,7 @@ class EventQueueTest {
                     queue.add(time, 1, target, step);
                     reference.add(new Event(time, sequence++, 1, target, step));
                 } else {
-                    Event expected = reference.poll();
-                    queue.pop();
-                    assertEquals(expected.time(), queue.time(), "time, phase " + phase + " step " + step);
-                    assertEquals(expected.target(), queue.target(), "target, phase " + phase + " step " + step);
-                    assertEquals(expected.arg(), queue.arg(), "arg, phase " + phase + " step " + step);
-                    now = expected.time();
+                    now = popBoth(queue, reference, "at phase " + phase + " step " + step).time();
                 }
                 assertEquals(reference.size(), queue.size());
             }
