@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -214,6 +217,166 @@ class EventQueueTest {
         queue.pop();
         assertEquals(2.0, queue.time());
         assertEquals(100_003, queue.target());
+    }
+
+    /** Schedules an event in both queues; returns the next sequence number. */
+    private static long addBoth(EventQueue queue, PriorityQueue<Event> reference, long sequence, double time,
+            int target) {
+        queue.add(time, 1, target, (int) sequence);
+        reference.add(new Event(time, sequence, 1, target, (int) sequence));
+        return sequence + 1;
+    }
+
+    @Test
+    void clustersOfEverySizeWithTiesComeOutInReferenceOrder() {
+        // Clusters of 1 to 40 events within a tiny interval (one day, gathered at once: the two-event, rank, insertion
+        // and merge sorts), in random order, half of them on a few shared instants, among events spread wider.
+        SplittableRandom random = new SplittableRandom(23);
+        EventQueue queue = new EventQueue(16);
+        PriorityQueue<Event> reference = referenceQueue();
+        long sequence = 0;
+        double now = 0;
+        for (int round = 0; round < 3_000; round++) {
+            double at = now + random.nextDouble() * Math.pow(10, random.nextInt(-3, 3));
+            int cluster = 1 + random.nextInt(40);
+            for (int i = 0; i < cluster; i++) {
+                double time = random.nextBoolean() ? at + random.nextInt(3) * 1e-12 : at + random.nextDouble() * 1e-9;
+                sequence = addBoth(queue, reference, sequence, time, i);
+            }
+            sequence = addBoth(queue, reference, sequence, now + random.nextDouble(), 65_535);
+            int pops = random.nextInt(cluster + 2);
+            for (int i = 0; i < pops && !reference.isEmpty(); i++) {
+                now = popBoth(queue, reference, "in round " + round).time();
+            }
+        }
+        while (!reference.isEmpty()) {
+            popBoth(queue, reference, "draining");
+        }
+        assertTrue(queue.isEmpty());
+    }
+
+    @Test
+    void eventsScheduledForTheDayBeingPoppedGoAfterTheirEqualsAndBeforeLaterOnes() {
+        // After each pop, events at the present, at times of pending events (ties with events already gathered),
+        // just after the present and just before the latest pending event: all in the day being popped, or near it.
+        SplittableRandom random = new SplittableRandom(29);
+        EventQueue queue = new EventQueue(16);
+        PriorityQueue<Event> reference = referenceQueue();
+        long sequence = 0;
+        for (int i = 0; i < 500; i++) {
+            sequence = addBoth(queue, reference, sequence, random.nextInt(200) * 0.001, i);
+        }
+        double now = 0;
+        for (int step = 0; step < 100_000 && !reference.isEmpty(); step++) {
+            now = popBoth(queue, reference, "at step " + step).time();
+            List<Event> pending = new ArrayList<>(reference);
+            int adds = random.nextInt(3);
+            for (int i = 0; i < adds; i++) {
+                double time = switch (random.nextInt(4)) {
+                    case 0 -> now;
+                    case 1 -> pending.isEmpty() ? now : pending.get(random.nextInt(pending.size())).time();
+                    case 2 -> now + random.nextInt(1, 5) * 1e-4;
+                    default -> now + random.nextInt(300) * 0.001;
+                };
+                sequence = addBoth(queue, reference, sequence, time, step & 0xFFFF);
+            }
+            if (random.nextInt(50) == 0) {
+                assertEquals(reference.peek().time(), queue.peekTime(), "peek at step " + step);
+            }
+        }
+    }
+
+    @Test
+    void rebuildsWhileSomeEventsAreGatheredKeepTheOrderOfTies() {
+        // Pop a little (so the bottom holds part of a day, ties among it), then grow the queue sixteenfold and shrink
+        // it again, each rebuild taking the gathered events back with the others.
+        SplittableRandom random = new SplittableRandom(31);
+        EventQueue queue = new EventQueue(16);
+        PriorityQueue<Event> reference = referenceQueue();
+        long sequence = 0;
+        double now = 0;
+        for (int cycle = 0; cycle < 6; cycle++) {
+            for (int i = 0; i < 200; i++) {
+                sequence = addBoth(queue, reference, sequence, now + random.nextInt(20) * 0.01, i);
+            }
+            for (int i = 0; i < 5; i++) {
+                now = popBoth(queue, reference, "before growing, cycle " + cycle).time();
+            }
+            for (int i = 0; i < 3_000; i++) {
+                double time = random.nextBoolean() ? now : now + random.nextInt(1_000) * 0.01;
+                sequence = addBoth(queue, reference, sequence, time, i);
+                if (i % 7 == 0) {
+                    now = popBoth(queue, reference, "while growing, cycle " + cycle).time();
+                }
+            }
+            while (reference.size() > 20) {
+                now = popBoth(queue, reference, "while shrinking, cycle " + cycle).time();
+                if (random.nextInt(5) == 0) {
+                    sequence = addBoth(queue, reference, sequence, now, 7);
+                }
+            }
+        }
+        while (!reference.isEmpty()) {
+            popBoth(queue, reference, "draining");
+        }
+    }
+
+    @Test
+    void farFutureAndInfiniteTimesWaitBehindDenseNearEvents() {
+        // Microsecond days with events hours, years and forever ahead (days further than an int counts from the
+        // base, so the queue counts them again from the present as the near events run out).
+        SplittableRandom random = new SplittableRandom(37);
+        EventQueue queue = new EventQueue(16);
+        PriorityQueue<Event> reference = referenceQueue();
+        long sequence = 0;
+        double[] far = {3_600, 1e7, 1e12, 1e300, Double.MAX_VALUE, Double.POSITIVE_INFINITY};
+        for (double time : far) {
+            sequence = addBoth(queue, reference, sequence, time, 1);
+            sequence = addBoth(queue, reference, sequence, time, 2);
+        }
+        double now = 0;
+        for (int step = 0; step < 50_000; step++) {
+            sequence = addBoth(queue, reference, sequence, now + random.nextInt(1, 100) * 1e-6, step & 0xFFFF);
+            if (step % 1_000 == 0) {
+                sequence = addBoth(queue, reference, sequence, now + far[random.nextInt(far.length)], 3);
+            }
+            now = popBoth(queue, reference, "at step " + step).time();
+        }
+        double last = Double.NEGATIVE_INFINITY;
+        while (!reference.isEmpty()) {
+            assertEquals(reference.peek().time(), queue.peekTime());
+            last = popBoth(queue, reference, "draining").time();
+            if (last < 1e6) {
+                sequence = addBoth(queue, reference, sequence, last + 1e6, 4); // a jump of 10^12 days
+            }
+        }
+        assertEquals(Double.POSITIVE_INFINITY, last);
+        assertTrue(queue.isEmpty());
+    }
+
+    @Test
+    void holdingAtAFixedSizeAllocatesNothing() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        SplittableRandom random = new SplittableRandom(41);
+        EventQueue queue = new EventQueue(16);
+        for (int i = 0; i < 4_096; i++) {
+            queue.add(random.nextDouble(), 0, i, i);
+        }
+        double[] increments = new double[1 << 12];
+        for (int i = 0; i < increments.length; i++) {
+            increments[i] = random.nextBoolean() ? -Math.log(1 - random.nextDouble()) : random.nextInt(4) * 1e-3;
+        }
+        for (int i = 0; i < 300_000; i++) { // the arrays grow to the run's peak
+            queue.pop();
+            queue.add(queue.time() + increments[i & (increments.length - 1)], 0, queue.target(), queue.arg());
+        }
+        long before = threads.getThreadAllocatedBytes(Thread.currentThread().getId());
+        for (int i = 0; i < 300_000; i++) {
+            queue.pop();
+            queue.add(queue.time() + increments[i & (increments.length - 1)], 0, queue.target(), queue.arg());
+        }
+        long allocated = threads.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
+        assertEquals(0, allocated, "bytes allocated by 300,000 pops and adds");
     }
 
     @Test
