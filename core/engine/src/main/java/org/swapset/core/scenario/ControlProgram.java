@@ -18,12 +18,21 @@ package org.swapset.core.scenario;
  *                              less one, so this many frames are freed (and their page-outs issued) together
  *                              (VM/SP: 1, one frame at a time)
  * @param ccwTranslation        guest DASD I/O: fast or full CCW translation, its costs, and the minidisk cache
+ * @param chainReadsWithWrites  a paging start-I/O chains every request queued for its cylinder, page-ins and page-outs
+ *                              together, in slot order ("VM combines the paging requests into a single SIO if the
+ *                              queued requests are directed to the same paging cylinder", Tetzlaff et al. 1987,
+ *                              "Background"); false keeps reads and writes in separate start-I/Os
+ * @param reclaimFlushedPages   a fault on a page whose frame is still on the flush list takes the frame back without
+ *                              I/O; false: flushing (and a swap policy's trimming) pages the user's pages out, as VM/SP
+ *                              does ("At the next queue-drop any remaining unreferenced pages are paged out"), so a
+ *                              fault on one reads it back, after its write if it had changed
  */
 public record ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
                              double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
                              boolean writeUnchangedPages, int replenishBatch, PageSteal pageSteal,
                              double pageMoveInstructions, int belowLineReserve, double expandedPageInstructions,
-                             double asyncFaultInstructions, CcwTranslation ccwTranslation) {
+                             double asyncFaultInstructions, CcwTranslation ccwTranslation,
+                             boolean chainReadsWithWrites, boolean reclaimFlushedPages) {
 
     /**
      * What happens to a changed page stolen from below the 2 GB line (the steal selection is the same in both;
@@ -72,6 +81,17 @@ public record ControlProgram(double faultInstructions, double startIoInstruction
         if (ccwTranslation == null) {
             throw new IllegalArgumentException("ccwTranslation is required");
         }
+    }
+
+    /** All the costs and options, reads and writes chained apart, flushed pages paged out. */
+    public ControlProgram(double faultInstructions, double startIoInstructions, double interruptInstructions,
+                          double dispatchInstructions, int freeListReserve, FlushListOrder flushListOrder,
+                          boolean writeUnchangedPages, int replenishBatch, PageSteal pageSteal,
+                          double pageMoveInstructions, int belowLineReserve, double expandedPageInstructions,
+                          double asyncFaultInstructions, CcwTranslation ccwTranslation) {
+        this(faultInstructions, startIoInstructions, interruptInstructions, dispatchInstructions, freeListReserve,
+                flushListOrder, writeUnchangedPages, replenishBatch, pageSteal, pageMoveInstructions,
+                belowLineReserve, expandedPageInstructions, asyncFaultInstructions, ccwTranslation, false, false);
     }
 
     /** All the costs and options but guest DASD I/O's, which take {@link CcwTranslation#DEFAULT}. */

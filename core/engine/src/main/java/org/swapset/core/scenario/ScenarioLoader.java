@@ -89,6 +89,13 @@ public final class ScenarioLoader {
                     "Which flushed frames are reused first: the oldest (fifo, VM/SP) or the newest (lifo)."),
             ParameterDescriptor.bool("writeUnchangedPages", false,
                     "Write a page out before reusing its frame even when it is unchanged and already has a slot."),
+            ParameterDescriptor.bool("chainReadsWithWrites", false,
+                    "A paging start-I/O chains every request queued for its cylinder, page-ins and page-outs "
+                            + "together (VM/SP: \"VM combines the paging requests into a single SIO if the queued "
+                            + "requests are directed to the same paging cylinder\"); false: reads and writes apart."),
+            ParameterDescriptor.bool("reclaimFlushedPages", false,
+                    "A fault on a page whose frame is still on the flush list takes it back without I/O; false "
+                            + "(VM/SP): flushing and trimming page the pages out, so such a fault reads the page back."),
             ParameterDescriptor.integer("replenishBatch", 1, 1, 4096, "frames",
                     "Frames freed together when the free list falls below its minimum, their page-outs issued at "
                             + "once (VM/SP: 1)."),
@@ -392,7 +399,8 @@ public final class ScenarioLoader {
                     new CcwTranslation((Boolean) v.get("fastCcwTranslation"), (Double) v.get("sschInstructionsFull"),
                             (Double) v.get("ccwInstructionsFull"), (Double) v.get("sschInstructionsFast"),
                             (Double) v.get("ccwInstructionsFast"), (Boolean) v.get("minidiskCache"),
-                            (Double) v.get("minidiskCacheInstructions"))));
+                            (Double) v.get("minidiskCacheInstructions")),
+                    (Boolean) v.get("chainReadsWithWrites"), (Boolean) v.get("reclaimFlushedPages")));
         }
 
         List<Channel> channels(MapNode root) throws ScenarioException {

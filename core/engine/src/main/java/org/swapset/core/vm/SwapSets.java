@@ -60,6 +60,14 @@ final class SwapSets {
         return pages[id];
     }
 
+    /** Keeps only the first {@code count} (at least 1) of the set's pages, the others having left it. */
+    void shrink(int id, int count) {
+        if (count < 1 || count > size[id]) {
+            throw new IllegalArgumentException("set " + id + " of " + size[id] + " pages cannot keep " + count);
+        }
+        size[id] = count;
+    }
+
     /** Dissolves a set; its id may be reused. */
     void free(int id) {
         size[id] = 0;

@@ -96,6 +96,7 @@ final class VmSystem implements SimulationModel {
 
     private static final double EPSILON = 1e-12;
 
+
     // A reference as stored in refs[user]: page << 2 | CP_REF | WRITE.
     private static final int WRITE = 1;
     private static final int RUN_AHEAD_LIMIT = 256;
@@ -137,6 +138,7 @@ final class VmSystem implements SimulationModel {
     private final int freeListReserve;
     private final boolean flushLifo;
     private final boolean writeUnchanged;
+    private final boolean reclaimFlushed;
     private final int replenishBatch;
     private final boolean copyAbove;        // z/VM 4.3 page steal
     private final double moveCost;
@@ -165,6 +167,8 @@ final class VmSystem implements SimulationModel {
     private final double[] sschStart;
     private final double[] cpCharged;        // per user: CP time charged on its behalf (CP QUERY TIME)
     private final double[] virtualUsed;      // per user: virtual CPU used
+    private final int[][] releaseOf;         // per user: pages its transaction gives back when it completes
+    private final int[] releaseCount;
 
     // Real storage and page tables.
     private final FrameTable frames;
@@ -187,6 +191,7 @@ final class VmSystem implements SimulationModel {
     private final int[] waitingFrame;    // per user: the frame whose page-in it waits for, or -1
     private final boolean[] swapRead;    // per frame: its page-in is part of a swap-in
     private final boolean[] asyncRead;   // per frame: its page-in resolves an asynchronous fault (PFAULT, PAGEX)
+    private final int[] flushWaiter;     // per frame: the owner waiting for its flushed page's write, or -1
 
     // Swap sets on paging devices: per page the set it belongs to (-1: none), per set its owner and pages.
     private final int[] swapSetOf;
@@ -297,6 +302,7 @@ final class VmSystem implements SimulationModel {
     private long steals;
     private long reclaims;
     private long newPages;
+    private long releasedPages;
     private long pagingStartIos;
     private long pagingStartIoPages;
     private long transactions;
@@ -321,6 +327,7 @@ final class VmSystem implements SimulationModel {
         freeListReserve = cp.freeListReserve();
         flushLifo = cp.flushListOrder() == ControlProgram.FlushListOrder.LIFO;
         writeUnchanged = cp.writeUnchangedPages();
+        reclaimFlushed = cp.reclaimFlushedPages();
         replenishBatch = cp.replenishBatch();
         copyAbove = cp.pageSteal() == ControlProgram.PageSteal.ZVM43;
         moveCost = processor.secondsFor(cp.pageMoveInstructions());
@@ -418,7 +425,7 @@ final class VmSystem implements SimulationModel {
         minidiskCache = anyCacheable
                 ? new MinidiskCache((int) (scenario.storage().minidiskCacheBytes() / Storage.PAGE_BYTES)) : null;
         io = new PagingIo(sim, ioDevices, ioChannel, channelCount, ioRandom, new IoListener(),
-                maxPerCylinder); // VM combines requests on one cylinder only
+                maxPerCylinder, cp.chainReadsWithWrites()); // VM combines requests on one cylinder only
 
         replacement = scenario.policies().replacement().as(ReplacementPolicyFactory.class)
                 .create(scenario.policies().replacement().parameters());
@@ -483,6 +490,8 @@ final class VmSystem implements SimulationModel {
         sschStart = new double[users];
         cpCharged = new double[users];
         virtualUsed = new double[users];
+        releaseOf = new int[users][];
+        releaseCount = new int[users];
         frameOf = new int[base];
         pageStay = new int[base];
         slotOf = new int[base];
@@ -539,6 +548,8 @@ final class VmSystem implements SimulationModel {
         readStart = new double[storage.realFrames()];
         swapRead = new boolean[storage.realFrames()];
         asyncRead = new boolean[storage.realFrames()];
+        flushWaiter = new int[storage.realFrames()];
+        java.util.Arrays.fill(flushWaiter, -1);
 
         cpuUser = new int[cpus];
         cpuStart = new double[cpus];
@@ -641,9 +652,63 @@ final class VmSystem implements SimulationModel {
     }
 
     private void completeTransaction(int u) {
+        releasePages(u);
         endWork(u, WorkEnd.COMPLETED);
         sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
         admitEligible();
+    }
+
+    /**
+     * The pages the completed transaction gives back ({@link TransactionPlan#releaseAtEnd}, CMS's DIAGNOSE X'10'):
+     * each one's frame and slot are freed and its contents dropped, before the user leaves its queue, so that the
+     * swap policy's queue-drop does not see them. A page on its way in or out is left as it is, and so is one being
+     * migrated from expanded storage.
+     */
+    private void releasePages(int u) {
+        int n = releaseCount[u];
+        if (n == 0) {
+            return;
+        }
+        releaseCount[u] = 0;
+        int[] pages = releaseOf[u];
+        for (int i = 0; i < n; i++) {
+            int index = pageBase[u] + pages[i];
+            int f = frameOf[index];
+            if (f >= 0) {
+                byte st = frames.state(f);
+                if (st == FrameTable.FLUSH) {
+                    frames.unflush(f);
+                } else if (st == FrameTable.LOGICAL) {
+                    frames.setState(f, FrameTable.IN_USE);
+                } else if (st != FrameTable.IN_USE) {
+                    continue; // PAGE_IN or PAGE_OUT: I/O under way
+                }
+                settlePrepaged(f);
+                frameOf[index] = -1;
+                resident[u]--;
+                frames.release(f);
+                replacement.frameReleased(f);
+            } else if (xState != null && xState[index] != 0) {
+                if (xState[index] == MIGRATING) {
+                    continue;
+                }
+                xUnlink(index);
+                xState[index] = 0;
+                expandedUsed--;
+            }
+            if (swapSetOf[index] >= 0) {
+                swapSetOf[index] = -1; // the set's read skips it
+            }
+            int slot = slotOf[index];
+            if (slot >= 0) {
+                releaseSlot(slot);
+                slotOf[index] = -1;
+            }
+            releasedPages++;
+        }
+        framesInUse.set(sim.now(), frames.inUse());
+        framesFree.set(sim.now(), frames.freeCount());
+        serveFrameWaiters();
     }
 
     /**
@@ -968,12 +1033,26 @@ final class VmSystem implements SimulationModel {
         chargeCp(u, faultCost);
         vacate(c);
         if (f >= 0 && frames.state(f) == FrameTable.FLUSH) {
-            // On the flush list, still holding the page: reclaim it without I/O.
-            reclaims++;
             frames.unflush(f);
-            makeReady(u);
-            dispatch();
-            return;
+            if (reclaimFlushed) {
+                // On the flush list, still holding the page: reclaim it without I/O.
+                reclaims++;
+                makeReady(u);
+                dispatch();
+                return;
+            }
+            // VM/SP: flushing (and trimming) pages the user's pages out. This one goes now, written first if it
+            // changed, and is read back like any page on DASD.
+            release(f);
+            if (frames.state(f) != FrameTable.FREE) {
+                flushWaiter[f] = u; // its write is under way: the fault is taken again when it completes
+                state[u] = PAGE_WAIT;
+                usersInPageWait.add(sim.now(), 1);
+                dispatch();
+                return;
+            }
+            replacement.frameReleased(f);
+            f = -1;
         }
         if (f >= 0 && frames.state(f) == FrameTable.LOGICAL) {
             // Logically swapped and not given back at queue-add: the frame still holds it, so no I/O.
@@ -1226,9 +1305,10 @@ final class VmSystem implements SimulationModel {
 
     /**
      * Reads back a swap set: every page of it not already in storage, into free frames (the faulting page into
-     * {@code firstFrame}), all submitted at one instant so that pages on one cylinder go in one start-I/O. A page for
-     * which the free list has no frame stays on its slot as an ordinary page. The set is dissolved; each page's slot
-     * is given up when its read completes ("Swap-in operations").
+     * {@code firstFrame}), all submitted at one instant so that pages on one cylinder go in one start-I/O. Pages for
+     * which the free list has no frame stay on their slots as a smaller swap set, read together at the next fault on
+     * one of them; otherwise the set is dissolved. Each page's slot is given up when its read completes ("Swap-in
+     * operations").
      *
      * @param faultIndex the page the waiter faulted on, or -1 for prepaging
      * @param waiter     the user waiting for {@code faultIndex}, or -1
@@ -1239,20 +1319,23 @@ final class VmSystem implements SimulationModel {
         int[] members = sets.pages(set);
         int n = sets.size(set);
         int read = 0;
+        int kept = 0;
         double now = sim.now();
         for (int i = 0; i < n; i++) {
             int index = members[i];
             if (swapSetOf[index] != set) {
                 continue; // rewritten elsewhere since
             }
-            swapSetOf[index] = -1;
             if (frameOf[index] >= 0) {
+                swapSetOf[index] = -1;
                 continue; // reclaimed while its swap-out was in progress: in storage, its slot an ordinary copy
             }
             int frame = index == faultIndex ? firstFrame : frames.takeFree();
             if (frame < 0) {
+                members[kept++] = index; // no frame for it now: it stays in the set, read with the rest later
                 continue;
             }
+            swapSetOf[index] = -1;
             frameOf[index] = frame;
             resident[owner]++;
             frames.assign(frame, owner, index - pageBase[owner], FrameTable.PAGE_IN);
@@ -1268,7 +1351,11 @@ final class VmSystem implements SimulationModel {
             int slot = slotOf[index];
             io.submit(slot / slotStride, frame, slot % slotStride, false);
         }
-        sets.free(set);
+        if (kept > 0) {
+            sets.shrink(set, kept);
+        } else {
+            sets.free(set);
+        }
         replenish();
         framesFree.set(now, frames.freeCount());
         framesInUse.set(now, frames.inUse());
@@ -1444,6 +1531,13 @@ final class VmSystem implements SimulationModel {
             frames.release(f);
             if (!chosen) {
                 replacement.frameReleased(f); // freed by other means than the policy (flush list, swap-out)
+            }
+            int waiter = flushWaiter[f];
+            if (waiter >= 0) {
+                // It faulted on this page while it was on the flush list: now on DASD, the fault reads it back.
+                flushWaiter[f] = -1;
+                usersInPageWait.add(sim.now(), -1);
+                makeReady(waiter);
             }
         }
         serveFrameWaiters();
@@ -2027,6 +2121,7 @@ final class VmSystem implements SimulationModel {
             n = 0;
             ioCount[user] = 0;
             sschCount[user] = 0;
+            releaseCount[user] = 0;
             if (refs[user] == null) {
                 refs[user] = new int[64];
             }
@@ -2041,6 +2136,22 @@ final class VmSystem implements SimulationModel {
         @Override
         public void cpReference(int page, boolean write) {
             add(page, write, true);
+        }
+
+        @Override
+        public void releaseAtEnd(int page) {
+            if (page < 0 || page >= pages) {
+                throw new IllegalArgumentException("page " + page + " to release is outside the address space of "
+                        + pages + " pages");
+            }
+            int k = releaseCount[user];
+            int[] d = releaseOf[user];
+            if (d == null || d.length == k) {
+                d = java.util.Arrays.copyOf(d == null ? new int[16] : d, Math.max(16, 2 * k));
+                releaseOf[user] = d;
+            }
+            d[k] = page;
+            releaseCount[user] = k + 1;
         }
 
         private void add(int page, boolean write, boolean cp) {
@@ -2169,6 +2280,7 @@ final class VmSystem implements SimulationModel {
         steals = 0;
         reclaims = 0;
         newPages = 0;
+        releasedPages = 0;
         pagingStartIos = 0;
         pagingStartIoPages = 0;
         transactions = 0;
@@ -2264,7 +2376,9 @@ final class VmSystem implements SimulationModel {
         gauge("paging.scanRate", "Core table scan rate (frames examined)", "/s",
                 () -> perSecond(replacement.framesExamined() - scanBase));
         gauge("paging.faults", "Page fault rate", "/s", () -> perSecond(faults));
-        gauge("paging.demandReads", "Demand paging rate (page reads)", "/s", () -> perSecond(pageReads));
+        gauge("paging.demandReads", "Demand page reads", "/s", () -> perSecond(pageReads));
+        gauge("paging.demandRate", "Demand paging rate (page reads and page-outs, swap sets apart)", "/s",
+                () -> perSecond(pageReads + pageWrites));
         gauge("paging.pageOuts", "Page-out rate", "/s", () -> perSecond(pageWrites));
         gauge("paging.readsPerTransaction", "Page reads per transaction", "pages",
                 () -> transactions == 0 ? Double.NaN : (double) pageReads / transactions);
@@ -2274,6 +2388,8 @@ final class VmSystem implements SimulationModel {
         gauge("paging.steals", "Page steal rate", "/s", () -> perSecond(steals));
         gauge("paging.reclaims", "Pages reclaimed while being written", "/s", () -> perSecond(reclaims));
         gauge("paging.newPages", "First references (cleared frames, no I/O)", "/s", () -> perSecond(newPages));
+        gauge("paging.released", "Pages given back at the end of a transaction (CMS RELPAGE, DIAGNOSE X'10')", "/s",
+                () -> perSecond(releasedPages));
         gauge("paging.pageWait", "Page wait (% of users in queue)", "%", () -> {
             double inQ = usersInQueue.mean(sim.now());
             return inQ == 0 ? 0 : 100 * usersInPageWait.mean(sim.now()) / inQ;
@@ -2344,10 +2460,18 @@ final class VmSystem implements SimulationModel {
 
     /** Mean start-I/O service time of I/O devices {@code from .. to - 1}, in ms; NaN before any start-I/O. */
     private double serviceTimeMs(int from, int to) {
+        return serviceTimeMs(from, to, null);
+    }
+
+    /**
+     * Mean start-I/O service time, in ms, of the devices {@code from .. to - 1} that {@code roles} (per paging device,
+     * or null for all) admits; NaN before any start-I/O.
+     */
+    private double serviceTimeMs(int from, int to, boolean[] roles) {
         double time = 0;
         long count = 0;
         for (int d = from; d < to; d++) {
-            if (io.startIos(d) > 0) {
+            if ((roles == null || roles[d]) && io.startIos(d) > 0) {
                 time += io.meanServiceTime(d) * io.startIos(d);
                 count += io.startIos(d);
             }
@@ -2358,6 +2482,18 @@ final class VmSystem implements SimulationModel {
     private void registerDeviceMetrics() {
         gauge("devices.utilisation", "Mean utilisation of the paging devices", "%",
                 () -> utilisation(0, pagingDeviceCount));
+        boolean[] paging = new boolean[pagingDeviceCount];
+        boolean[] swapOnly = new boolean[pagingDeviceCount];
+        for (int d : pageOutDevices) {
+            paging[d] = true;
+        }
+        for (int d : overflowDevices) {
+            swapOnly[d] = true;
+        }
+        gauge("paging.ioTime", "Page I/O time: start-I/O service on the paging devices (start to completion)", "ms",
+                () -> serviceTimeMs(0, pagingDeviceCount, paging));
+        gauge("swap.ioTime", "Swap I/O time: start-I/O service on the swap devices (start to completion)", "ms",
+                () -> serviceTimeMs(0, pagingDeviceCount, swapOnly));
         int first = 0;
         for (int g = 0; g < scenario.pagingDevices().size(); g++) {
             DeviceGroup group = scenario.pagingDevices().get(g);

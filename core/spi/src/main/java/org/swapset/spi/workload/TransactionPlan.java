@@ -27,6 +27,18 @@ public interface TransactionPlan {
         reference(page, write);
     }
 
+    /**
+     * The transaction gives this page of the user's address space back to the control program when it completes:
+     * CMS releases the storage a command used when the command ends (DIAGNOSE X'10', with the CMS default SET
+     * RELPAGE ON). The page's frame and paging slot are freed and its contents are gone, so its next reference is a
+     * first reference (a cleared frame, no read). Pages given back this way take no slot between transactions. A page
+     * caught on its way in or out at that instant is left as it is. Only a transaction that runs to its end releases;
+     * work ended early (a guest's timer, an asynchronous fault) does not. The default, for a host that does not free
+     * pages, ignores it. Since SPI 1.3.
+     */
+    default void releaseAtEnd(int page) {
+    }
+
     /** The transaction issues this many virtual (non-paging) I/Os, spread over its CPU time. */
     void virtualIo(int count, double secondsEach);
 

@@ -14,7 +14,10 @@ import org.swapset.spi.workload.WorkloadModel;
  * {@code trivialFraction}: it touches each working-set page with probability {@code trivialTouch} (with
  * {@code trivialRepeatability} r, the first {@code trivialTouch} share of the set's positions with probability
  * r + (1 - r) trivialTouch and the others with (1 - r) trivialTouch, so that the same pages recur); otherwise it is
- * non-trivial and touches the whole working set plus {@code nonTrivialExtraPages} pages outside it. Each touched page
+ * non-trivial and touches the whole working set plus {@code nonTrivialExtraPages} pages outside it, and the
+ * {@code nonTrivialTransientPages} pages at the top of the address space: storage the command acquires for itself (a
+ * compiler's work areas) and gives back when it ends, as CMS does with its default SET RELPAGE ON (DIAGNOSE X'10'),
+ * so they are cleared pages each time and hold no paging slot between commands. Each touched page
  * is referenced {@code referencesPerPage} times on average: once each in random order, then the remaining references
  * at random among the touched pages, so re-references are spread over the transaction. A reference is a write with
  * probability {@code writeFraction}. The first {@code cpPages} pages of the working set are the user's I/O buffers
@@ -50,6 +53,8 @@ final class CmsInteractive implements WorkloadModel {
     private final double trivialInstructions;
     private final double nonTrivialInstructions;
     private final int nonTrivialExtraPages;
+    private final int transientPages;    // the top of the address space: a non-trivial command's own storage
+    private final int persistentPages;   // the rest, where the working set and the extra pages are
     private final double referencesPerPage;
     private final double writeFraction;
     private final double trivialIos;
@@ -90,6 +95,8 @@ final class CmsInteractive implements WorkloadModel {
         trivialInstructions = p.decimal("trivialInstructions");
         nonTrivialInstructions = p.decimal("nonTrivialInstructions");
         nonTrivialExtraPages = (int) p.integer("nonTrivialExtraPages");
+        transientPages = (int) p.integer("nonTrivialTransientPages");
+        persistentPages = addressSpacePages - transientPages;
         referencesPerPage = p.decimal("referencesPerPage");
         writeFraction = p.decimal("writeFraction");
         trivialIos = p.decimal("trivialIos");
@@ -98,8 +105,8 @@ final class CmsInteractive implements WorkloadModel {
         trivialIoLimit = Math.exp(-trivialIos);
         nonTrivialIoLimit = Math.exp(-nonTrivialIos);
         trivialCore = (int) Math.round(trivialTouch * workingSet);
-        touched = new int[workingSet + nonTrivialExtraPages];
-        int free = addressSpacePages - Math.min(workingSet, addressSpacePages);
+        touched = new int[workingSet + nonTrivialExtraPages + Math.max(0, transientPages)];
+        int free = Math.max(0, persistentPages - workingSet);
         fewOutside = free < 4L * nonTrivialExtraPages;
         outside = new int[fewOutside ? free : 0];
         double core = trivialRepeatability + (1 - trivialRepeatability) * trivialTouch;
@@ -113,9 +120,10 @@ final class CmsInteractive implements WorkloadModel {
             throw new IllegalArgumentException(p.path() + ": cpPages (" + cpPages + ") exceeds the working set of "
                     + workingSet + " pages");
         }
-        if (workingSet + nonTrivialExtraPages > addressSpacePages) {
+        if ((long) workingSet + nonTrivialExtraPages + transientPages > addressSpacePages) {
             throw new IllegalArgumentException(p.path() + ": workingSet (" + workingSet + ") plus nonTrivialExtraPages ("
-                    + nonTrivialExtraPages + ") exceed the address space of " + addressSpacePages + " pages");
+                    + nonTrivialExtraPages + ") plus nonTrivialTransientPages (" + transientPages
+                    + ") exceed the address space of " + addressSpacePages + " pages");
         }
     }
 
@@ -198,7 +206,7 @@ final class CmsInteractive implements WorkloadModel {
         private int pageOutsideSet() {
             int page;
             do {
-                page = random.nextInt(addressSpacePages);
+                page = random.nextInt(persistentPages);
             } while ((flags[page] & IN_SET) != 0);
             return page;
         }
@@ -241,7 +249,7 @@ final class CmsInteractive implements WorkloadModel {
                     for (int i = 0; i < nonTrivialExtraPages; i++) {
                         int page;
                         do {
-                            page = random.nextInt(addressSpacePages);
+                            page = random.nextInt(persistentPages);
                         } while ((flags[page] & (IN_SET | EXTRA)) != 0);
                         flags[page] |= EXTRA;
                         touched[n++] = page;
@@ -254,7 +262,7 @@ final class CmsInteractive implements WorkloadModel {
                     // about free * H(extra) draws, 560 for 30 of 30).
                     int[] outside = CmsInteractive.this.outside;
                     int m = 0;
-                    for (int page = 0; page < addressSpacePages; page++) {
+                    for (int page = 0; page < persistentPages; page++) {
                         if ((flags[page] & IN_SET) == 0) {
                             outside[m++] = page;
                         }
@@ -270,6 +278,13 @@ final class CmsInteractive implements WorkloadModel {
             }
             double instructions = random.exponential(trivial ? trivialInstructions : nonTrivialInstructions);
             plan.begin(trivial ? TRIVIAL : NON_TRIVIAL, instructions);
+            if (!trivial) {
+                // The command's own storage: touched like the rest, given back when it ends.
+                for (int page = persistentPages; page < addressSpacePages; page++) {
+                    touched[n++] = page;
+                    plan.releaseAtEnd(page);
+                }
+            }
             // First reference to each touched page in random order (Fisher-Yates as we go) ...
             for (int i = 0; i < n; i++) {
                 int j = i + random.nextInt(n - i);

@@ -67,6 +67,10 @@ public final class CmsInteractiveFactory implements WorkloadFactory {
                         "Mean virtual CPU of a non-trivial transaction (exponentially distributed)."),
                 integer("nonTrivialExtraPages", 20, 0, 1 << 24, "pages",
                         "Pages outside the working set a non-trivial transaction also touches."),
+                integer("nonTrivialTransientPages", 0, 0, 1 << 24, "pages",
+                        "Pages at the top of the address space a non-trivial transaction acquires for itself (a "
+                                + "compiler's work areas) and gives back when it ends (CMS SET RELPAGE ON, DIAGNOSE "
+                                + "X'10'): cleared pages each time, holding no paging slot between transactions."),
                 decimal("referencesPerPage", 2.0, 1, 1000, "references",
                         "Mean references to each touched page within a transaction."),
                 decimal("writeFraction", 0.3, 0, 1, "", "Probability that a reference changes the page."),

@@ -85,17 +85,24 @@ class CmsInteractiveTest {
         }
     }
 
-    /** A plan that keeps the last transaction's pages. */
+    /** A plan that keeps the last transaction's pages, and those it gives back. */
     private static final class Pages implements TransactionPlan {
         int transactionClass;
         final Set<Integer> pages = new HashSet<>();
+        final Set<Integer> released = new HashSet<>();
         int references;
 
         @Override
         public void begin(int transactionClass, double instructions) {
             this.transactionClass = transactionClass;
             pages.clear();
+            released.clear();
             references = 0;
+        }
+
+        @Override
+        public void releaseAtEnd(int page) {
+            released.add(page);
         }
 
         @Override
@@ -151,6 +158,48 @@ class CmsInteractiveTest {
                 }
             }
         }
+    }
+
+    /**
+     * A non-trivial command's own storage is the top nonTrivialTransientPages pages of the address space: each such
+     * transaction references all of them and gives all of them back; trivial ones touch none; the working set, its
+     * drift and the extra pages stay below them.
+     */
+    @Test
+    void transientPagesAreTheNonTrivialCommandsOwnAndGivenBack() {
+        CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+                "users", "1", "addressSpace", "64KiB", "workingSet", "4", "nonTrivialExtraPages", "2",
+                "nonTrivialTransientPages", "6", "trivialFraction", "0.5", "drift", "0.3", "cpPages", "0"));
+        GuestBehaviour user = model.newGuest(0, new RandomStream(5));
+        Pages plan = new Pages();
+        Set<Integer> transientArea = Set.of(10, 11, 12, 13, 14, 15);
+        int nonTrivial = 0;
+        for (int t = 0; t < 5_000; t++) {
+            user.nextTransaction(plan);
+            Set<Integer> below = new HashSet<>(plan.pages);
+            below.removeAll(transientArea);
+            assertTrue(below.stream().allMatch(p -> p < 10), "working set and extras below the transient area");
+            if (plan.transactionClass == CmsInteractive.NON_TRIVIAL) {
+                nonTrivial++;
+                assertTrue(plan.pages.containsAll(transientArea), "all of its own storage referenced");
+                assertEquals(transientArea, plan.released, "and given back");
+                assertEquals(4 + 2, below.size(), "the set and two extra pages");
+            } else {
+                assertTrue(plan.released.isEmpty() && plan.pages.stream().noneMatch(transientArea::contains),
+                        "a trivial transaction neither touches nor gives back the transient area");
+            }
+        }
+        assertTrue(nonTrivial > 2_000 && nonTrivial < 3_000, "about half non-trivial: " + nonTrivial);
+    }
+
+    @Test
+    void aTransientAreaThatDoesNotFitIsRefused() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+                        "users", "1", "addressSpace", "64KiB", "workingSet", "4", "nonTrivialExtraPages", "2",
+                        "nonTrivialTransientPages", "11")));
+        assertTrue(e.getMessage().contains("nonTrivialTransientPages (11)")
+                && e.getMessage().contains("address space of 16 pages"), e.getMessage());
     }
 
     /**

@@ -16,8 +16,9 @@ import org.swapset.spi.hardware.PagingDevice;
  * that requests submitted together (a block page-out, a prepaging burst) are chained together. Each of the device's exposures
  * (device addresses; one for a disk, eight for a 2305) holds at most one start-I/O. When an exposure is free it takes
  * the request at the head of the queue and combines with it every other queued request of the same direction on
- * the same cylinder, up to {@code maxPagesPerStartIo}, as VM's paging supervisor chains them into one channel
- * program; the start-I/O is <i>contiguous</i> when the combined slots are consecutive.
+ * the same cylinder (or, when the control program chains reads and writes together, of either direction), up to
+ * {@code maxPagesPerStartIo}, as VM's paging supervisor chains them into one channel program; the start-I/O is
+ * <i>contiguous</i> when the combined slots are consecutive.
  *
  * <p>A start-I/O then goes through the phases its device {@linkplain PagingDevice#plan plans}:
  * <ol>
@@ -28,6 +29,11 @@ import org.swapset.spi.hardware.PagingDevice;
  *       waits for the channel FIFO;</li>
  *   <li>transfer: the channel is held while the pages move; then every request of the start-I/O completes.</li>
  * </ol>
+ * Contiguous pages stream after one reconnect. Scattered ones (a chain of records in different places on the cylinder,
+ * on a device with rotational position sensing) disconnect between records: each record has its share of the
+ * positioning, then reconnects on its own and may miss its position on its own, then holds the channel for its own
+ * transfer. So a long chain on a busy channel pays an RPS miss for each record that finds the channel busy, not
+ * one for the whole chain.
  * A device sits on exactly one channel and its transfers hold that channel, so two transfers of one device (one set
  * of heads) can never overlap. The arm of a device with one is where its latest start-I/O sent it; the seek
  * distance of the next start-I/O is measured from there.
@@ -70,6 +76,7 @@ public final class PagingIo {
     private final RandomStream[] deviceRandom;
     private final Listener listener;
     private final int maxPages;
+    private final boolean mixDirections;
     private final IoTiming timing = new IoTiming();
 
     private final int[] pagesPerCylinder;
@@ -112,8 +119,11 @@ public final class PagingIo {
     private final double[] sioOverhead;
     private final double[] sioTransfer;
     private final double[] sioRpsRetry;
+    private final int[] sioRecords;      // records that reconnect one by one: the pages of a scattered chain, else 1
+    private final int[] sioRecordsDone;
     private final int[] sioRequestIds;
     private final int[] sioSlots;
+    private final boolean[] sioRequestWrite;
     private final double[] sioSubmitted;
 
     // Channels: busy flag and a FIFO ring of exposures waiting for it.
@@ -150,6 +160,15 @@ public final class PagingIo {
      */
     public PagingIo(Simulation sim, PagingDevice[] devices, int[] channelOfDevice, int channelCount,
                     RandomStream[] deviceRandom, Listener listener, int maxPagesPerStartIo) {
+        this(sim, devices, channelOfDevice, channelCount, deviceRandom, listener, maxPagesPerStartIo, false);
+    }
+
+    /**
+     * As above; with {@code mixDirections} a start-I/O combines the queued reads and writes of its cylinder in one
+     * channel program, in slot order, where without it reads and writes go in separate start-I/Os.
+     */
+    public PagingIo(Simulation sim, PagingDevice[] devices, int[] channelOfDevice, int channelCount,
+                    RandomStream[] deviceRandom, Listener listener, int maxPagesPerStartIo, boolean mixDirections) {
         this.sim = Objects.requireNonNull(sim, "sim");
         this.listener = Objects.requireNonNull(listener, "listener");
         int n = devices.length;
@@ -167,6 +186,7 @@ public final class PagingIo {
         this.channelOfDevice = channelOfDevice.clone();
         this.deviceRandom = deviceRandom.clone();
         this.maxPages = maxPagesPerStartIo;
+        this.mixDirections = mixDirections;
 
         pagesPerCylinder = new int[n];
         cylinders = new int[n];
@@ -235,8 +255,11 @@ public final class PagingIo {
         sioPositioning = new double[exposures];
         sioTransfer = new double[exposures];
         sioRpsRetry = new double[exposures];
+        sioRecords = new int[exposures];
+        sioRecordsDone = new int[exposures];
         sioRequestIds = new int[exposures * maxPages];
         sioSlots = new int[exposures * maxPages];
+        sioRequestWrite = new boolean[exposures * maxPages];
         sioSubmitted = new double[exposures * maxPages];
 
         channelBusy = new boolean[channelCount];
@@ -460,9 +483,10 @@ public final class PagingIo {
         int r = cylHead[list];
         while (r != NONE && k < maxPages) {
             int next = reqCylNext[r];
-            if (reqWrite[r] == write && reqPages[r] == 0) {
+            if ((mixDirections || reqWrite[r] == write) && reqPages[r] == 0) {
                 sioRequestIds[base + k] = reqId[r];
                 sioSlots[base + k] = reqSlot[r];
+                sioRequestWrite[base + k] = reqWrite[r];
                 sioSubmitted[base + k] = reqSubmitted[r];
                 k++;
                 unlink(device, list, r);
@@ -477,6 +501,10 @@ public final class PagingIo {
         sioRequests[x] = k;
         sioWhole[x] = false;
         begin(device, x, k, write);
+        if (!contiguous && k > 1 && timing.rpsRetry() > 0) {
+            // Scattered records: the channel program disconnects between them and reconnects for each record.
+            sioRecords[x] = k;
+        }
     }
 
     /** Starts the whole start-I/O queued as request {@code r} at the head of the device's queue, alone. */
@@ -486,6 +514,7 @@ public final class PagingIo {
         boolean write = reqWrite[r];
         sioRequestIds[base] = reqId[r];
         sioSlots[base] = reqSlot[r];
+        sioRequestWrite[base] = write;
         sioSubmitted[base] = reqSubmitted[r];
         unlink(device, cylinderBase[device] + cylinder, r);
         int seek = fixedHead[device] ? 0 : Math.abs(cylinder - armCylinder[device]);
@@ -506,6 +535,8 @@ public final class PagingIo {
         sioPositioning[x] = timing.positioning();
         sioTransfer[x] = timing.transfer();
         sioRpsRetry[x] = timing.rpsRetry();
+        sioRecords[x] = 1;
+        sioRecordsDone[x] = 0;
         sioPhase[x] = PHASE_OVERHEAD;
         if (activeExposures[device]++ == 0) {
             deviceBusySince[device] = sim.now();
@@ -519,16 +550,19 @@ public final class PagingIo {
         for (int i = base + 1; i < base + k; i++) {
             int slot = sioSlots[i];
             int id = sioRequestIds[i];
+            boolean w = sioRequestWrite[i];
             double submitted = sioSubmitted[i];
             int j = i - 1;
             while (j >= base && sioSlots[j] > slot) {
                 sioSlots[j + 1] = sioSlots[j];
                 sioRequestIds[j + 1] = sioRequestIds[j];
+                sioRequestWrite[j + 1] = sioRequestWrite[j];
                 sioSubmitted[j + 1] = sioSubmitted[j];
                 j--;
             }
             sioSlots[j + 1] = slot;
             sioRequestIds[j + 1] = id;
+            sioRequestWrite[j + 1] = w;
             sioSubmitted[j + 1] = submitted;
         }
         for (int i = base + 1; i < base + k; i++) {
@@ -556,7 +590,7 @@ public final class PagingIo {
         if (sioPhase[x] == PHASE_OVERHEAD) {
             sim.after(sioOverhead[x], overheadDone, x, 0);
         } else {
-            sim.after(sioTransfer[x], transferDone, x, 0);
+            sim.after(sioTransfer[x] / sioRecords[x], transferDone, x, 0);
         }
     }
 
@@ -575,7 +609,7 @@ public final class PagingIo {
     private void onOverheadDone(int x) {
         releaseChannel(channelOfDevice[sioDevice[x]]);
         sioPhase[x] = PHASE_TRANSFER;
-        sim.after(sioPositioning[x], positioned, x, 0);
+        sim.after(sioPositioning[x] / sioRecords[x], positioned, x, 0);
     }
 
     /** The device is in position and wants the channel back for the transfer. */
@@ -596,6 +630,11 @@ public final class PagingIo {
         int device = sioDevice[x];
         double now = sim.now();
         releaseChannel(channelOfDevice[device]);
+        if (++sioRecordsDone[x] < sioRecords[x]) {
+            // The next record of a scattered chain: disconnected until it comes under the heads, then it reconnects.
+            sim.after(sioPositioning[x] / sioRecords[x], positioned, x, 0);
+            return;
+        }
         int k = sioRequests[x];
         int base = x * maxPages;
         statStartIos[device]++;
@@ -615,7 +654,7 @@ public final class PagingIo {
             listener.startIoCompleted(sioRequestIds[base], write);
         } else {
             for (int i = base; i < base + k; i++) {
-                listener.completed(sioRequestIds[i], write);
+                listener.completed(sioRequestIds[i], sioRequestWrite[i]);
             }
         }
         sioBusy[x] = false;

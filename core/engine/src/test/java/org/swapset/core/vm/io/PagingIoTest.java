@@ -212,6 +212,82 @@ class PagingIoTest {
     }
 
     @Test
+    void eachRecordOfAScatteredChainReconnectsOnItsOwnAndCanMissItsPosition() {
+        Simulation sim = new Simulation();
+        Recorder rec = new Recorder(sim);
+        // Device 0: two scattered records (slots 0 and 5), overhead [0,1], then each record disconnected for half the
+        // positioning (2) and transferred (2): record 1 at [3,5]. Device 1 (same channel) starts at 5.5 and holds
+        // the channel for its overhead [5.5,7.5], so device 0's second record, in position at 7, misses and comes
+        // round again at 10: transfer [10,12]. Device 1, in position at 11.5, finds the channel busy in turn and
+        // transfers at 14.5. Had the chain reconnected once, device 0 would have moved both pages in [5,9].
+        FakeDevice d0 = new FakeDevice(1, 4, 2, 3);
+        FakeDevice d1 = new FakeDevice(2, 4, 2, 3);
+        PagingIo io = io(sim, rec, new int[] {0, 0}, 1, d0, d1);
+        io.submit(0, 1, 0, false);
+        io.submit(0, 2, 5, false);
+        sim.runUntil(5.5, () -> false);
+        io.submit(1, 3, 0, false);
+        sim.runUntil(100, () -> false);
+
+        assertEquals(List.of("2 pages seek 0 read scattered"), d0.plans);
+        assertEquals(List.of("start d0 2r @0.0", "start d1 1r @5.5", "done 1 @12.0", "done 2 @12.0",
+                "done 3 @16.5"), rec.events);
+        assertEquals(1, io.rpsMisses(0));
+        assertEquals(1, io.rpsMisses(1));
+        assertEquals(12.0, io.meanServiceTime(0), EPS);
+    }
+
+    @Test
+    void contiguousRecordsStreamAfterOneReconnect() {
+        Simulation sim = new Simulation();
+        Recorder rec = new Recorder(sim);
+        // As above, but slots 0 and 1: one positioning (4) and one transfer of both pages (4), [5,9]; device 1 then
+        // waits for the channel for its overhead from 5.5 to 9.
+        FakeDevice d0 = new FakeDevice(1, 4, 2, 3);
+        FakeDevice d1 = new FakeDevice(2, 4, 2, 3);
+        PagingIo io = io(sim, rec, new int[] {0, 0}, 1, d0, d1);
+        io.submit(0, 1, 0, false);
+        io.submit(0, 2, 1, false);
+        sim.runUntil(5.5, () -> false);
+        io.submit(1, 3, 0, false);
+        sim.runUntil(100, () -> false);
+
+        assertEquals(List.of("start d0 2r @0.0", "start d1 1r @5.5", "done 1 @9.0", "done 2 @9.0",
+                "done 3 @17.0"), rec.events);
+        assertEquals(0, io.rpsMisses(0));
+    }
+
+    @Test
+    void withReadsAndWritesChainedTogetherAStartIoTakesBothInSlotOrder() {
+        Simulation sim = new Simulation();
+        List<String> done = new ArrayList<>();
+        PagingIo.Listener listener = new PagingIo.Listener() {
+            @Override
+            public void startIo(int device, int pages, boolean write) {
+                done.add("start " + pages);
+            }
+
+            @Override
+            public void completed(int requestId, boolean write) {
+                done.add(requestId + (write ? "w" : "r") + " @" + sim.now());
+            }
+        };
+        FakeDevice dev = new FakeDevice(1, 5, 1, 16);
+        PagingIo io = new PagingIo(sim, new PagingDevice[] {dev}, new int[] {0}, 1,
+                new RandomStream[] {new RandomStream(0)}, listener, 8, true);
+        io.submit(0, 1, 5, false);    // starts alone
+        sim.runUntil(0.5, () -> false);
+        io.submit(0, 2, 8, true);     // cylinder 0, a write
+        io.submit(0, 3, 200, false);  // cylinder 2
+        io.submit(0, 4, 7, false);    // cylinder 0, a read: chained with the write, slots 7 and 8 in order
+        sim.runUntil(1000, () -> false);
+
+        assertEquals(List.of("1 pages seek 0 read contiguous", "2 pages seek 0 write contiguous",
+                "1 pages seek 2 read contiguous"), dev.plans);
+        assertEquals(List.of("start 1", "1r @7.0", "start 2", "4r @15.0", "2w @15.0", "start 1", "3r @22.0"), done);
+    }
+
+    @Test
     void requestsSubmittedAtOneInstantToAnIdleDeviceGoOutAsOneStartIo() {
         Simulation sim = new Simulation();
         Recorder rec = new Recorder(sim);
