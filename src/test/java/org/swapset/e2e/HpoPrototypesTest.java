@@ -48,21 +48,27 @@ class HpoPrototypesTest {
 
     /**
      * On moving-head disks (six 3380 with 200-cylinder paging areas, where arms move and blocks can be scattered):
-     * the round-turkey prototype answers faster than the base, and with the moving cursor disabled (allocation at the
-     * right edge) it is worse than both, as the paper found ("worse than that of the base system").
+     * round-turkey issues fewer start-I/Os than the base, and with the moving cursor disabled (allocation at the right
+     * edge) its start-I/Os take longer (the arm goes back and forth between the edge and the pages being read) and Q1
+     * seconds are worse than the base's and the moving cursor's, as the paper found ("worse than that of the base
+     * system").
      */
     @Test
     void onDisksContiguousAllocationIsWhatMakesRoundTurkeyPay() throws IOException, ScenarioException {
         Forecast base = run("hpo-3081d-3380-base.yaml");
         Forecast turkey = run("hpo-3081d-3380-round-turkey.yaml");
         Forecast scattered = run("hpo-3081d-3380-round-turkey-no-contiguous.yaml");
-        for (String metric : new String[] {"q1.seconds", "response.mean"}) {
-            assertTrue(mean(turkey, metric) < 0.95 * mean(base, metric),
-                    () -> metric + ": round-turkey " + mean(turkey, metric) + ", base " + mean(base, metric));
-            assertTrue(mean(scattered, metric) > 1.3 * mean(base, metric),
-                    () -> metric + ": right edge " + mean(scattered, metric) + ", base " + mean(base, metric));
+        assertTrue(mean(turkey, "paging.startIoRate") < mean(base, "paging.startIoRate"),
+                () -> "start-I/Os: round-turkey " + mean(turkey, "paging.startIoRate") + ", base "
+                        + mean(base, "paging.startIoRate"));
+        assertTrue(mean(scattered, "paging.ioTime") > 1.15 * mean(turkey, "paging.ioTime"),
+                () -> "start-I/O service: right edge " + mean(scattered, "paging.ioTime") + " ms, moving cursor "
+                        + mean(turkey, "paging.ioTime") + " ms");
+        for (Forecast better : new Forecast[] {base, turkey}) {
+            assertTrue(mean(scattered, "q1.seconds") > 1.1 * mean(better, "q1.seconds"),
+                    () -> "Q1 seconds: right edge " + mean(scattered, "q1.seconds") + ", against "
+                            + mean(better, "q1.seconds"));
         }
-        assertTrue(mean(scattered, "throughput") < mean(base, "throughput"));
     }
 
     /**
