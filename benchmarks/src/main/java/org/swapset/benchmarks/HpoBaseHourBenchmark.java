@@ -31,7 +31,10 @@ import org.swapset.core.metrics.RunResult;
  * 1.77-2.11 s): at the target, not under it with its interval. Session 11, after the base workload's re-fit with
  * follow-up interactions (20.3 transactions a second against 15.9, so more events an hour), {@code -f 2}: 2.017 s ±
  * 0.244 (iterations 1.82-2.35 s), then 2.283 s ± 0.182; alternated with the code before the re-fit ({@code -f 1 -wi 2
- * -i 4}): 2.11 and 1.99 s before, 2.41 and 2.35 s after, about 15% more. See the README's "Speed" section.
+ * -i 4}): 2.11 and 1.99 s before, 2.41 and 2.35 s after, about 15% more. Session 12 (2026-11-24), after the re-fit
+ * with chained drum start-I/Os, transient command storage and 19-page working sets, and the chunked event queue,
+ * nothing else running: {@code -f 2 -wi 2 -i 4} 1.322 s ± 0.071; {@code -f 1 -wi 2 -i 5} 1.335 s ± 0.067
+ * (iterations 1.32-1.36 s). See the README's "Speed" section.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.SECONDS)
