@@ -3,6 +3,8 @@ package org.swapset.e2e;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.swapset.core.forecast.Forecaster;
@@ -13,6 +15,8 @@ import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioException;
 import org.swapset.core.scenario.ScenarioLoader;
 import org.swapset.core.vm.VmModelBuilder;
+import org.swapset.spi.PluginFactory;
+import org.swapset.spi.PluginFamily;
 
 import org.swapset.core.forecast.Forecast;
 
@@ -30,6 +34,16 @@ final class Forecasts {
             registry = PluginHost.load(Optional.empty());
         }
         return registry;
+    }
+
+    /** The bundled plugins and the given test factories, in one registry. */
+    static PluginRegistry registryWith(PluginFactory... extra) {
+        List<PluginFactory> all = new ArrayList<>();
+        for (PluginFamily family : PluginFamily.values()) {
+            all.addAll(registry().factories(family).values());
+        }
+        all.addAll(List.of(extra));
+        return PluginRegistry.of(all.toArray(new PluginFactory[0]));
     }
 
     /** A scenario of the repository's scenarios folder, its text edited first (an edit may return it unchanged). */

@@ -4,23 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.swapset.e2e.Forecasts.mean;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Forecaster;
 import org.swapset.core.forecast.ProgressListener;
-import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioLoader;
 import org.swapset.core.vm.VmModelBuilder;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.Parameters;
-import org.swapset.spi.PluginFactory;
-import org.swapset.spi.PluginFamily;
 import org.swapset.spi.RandomStream;
 import org.swapset.spi.workload.GuestBehaviour;
 import org.swapset.spi.workload.TransactionPlan;
@@ -78,13 +73,7 @@ class PageReleaseTest {
 
     @BeforeAll
     static void load() {
-        List<PluginFactory> all = new ArrayList<>();
-        PluginRegistry base = PluginHost.load(Optional.empty());
-        for (PluginFamily family : PluginFamily.values()) {
-            all.addAll(base.factories(family).values());
-        }
-        all.add(new WritesAndReleases());
-        registry = PluginRegistry.of(all.toArray(new PluginFactory[0]));
+        registry = Forecasts.registryWith(new WritesAndReleases());
     }
 
     private static Forecast run(int released, String swap) throws Exception {

@@ -6,21 +6,16 @@ import static org.swapset.e2e.Forecasts.mean;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Forecaster;
 import org.swapset.core.forecast.ProgressListener;
-import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioLoader;
 import org.swapset.core.vm.VmModelBuilder;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.Parameters;
-import org.swapset.spi.PluginFactory;
-import org.swapset.spi.PluginFamily;
 import org.swapset.spi.RandomStream;
 import org.swapset.spi.policy.PagingControl;
 import org.swapset.spi.policy.SchedulerPolicy;
@@ -114,21 +109,8 @@ class SwapMechanicsTest {
         }
     }
 
-    private static PluginRegistry base;
-
-    @BeforeAll
-    static void load() {
-        base = PluginHost.load(Optional.empty());
-    }
-
     private static Forecast run(int sets, Scripted policy) throws Exception {
-        List<PluginFactory> all = new ArrayList<>();
-        for (PluginFamily family : PluginFamily.values()) {
-            all.addAll(base.factories(family).values());
-        }
-        all.add(new SixteenPages());
-        all.add(policy);
-        PluginRegistry registry = PluginRegistry.of(all.toArray(new PluginFactory[0]));
+        PluginRegistry registry = Forecasts.registryWith(new SixteenPages(), policy);
         String yaml = """
                 name: swap mechanics
                 processor: { type: ibm-3081d }

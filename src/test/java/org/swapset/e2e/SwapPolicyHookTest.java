@@ -7,14 +7,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Forecaster;
 import org.swapset.core.forecast.ProgressListener;
-import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.RunControl;
 import org.swapset.core.scenario.Scenario;
@@ -22,8 +19,6 @@ import org.swapset.core.scenario.ScenarioException;
 import org.swapset.core.scenario.ScenarioLoader;
 import org.swapset.core.vm.VmModelBuilder;
 import org.swapset.spi.Parameters;
-import org.swapset.spi.PluginFactory;
-import org.swapset.spi.PluginFamily;
 import org.swapset.spi.policy.PagingControl;
 import org.swapset.spi.policy.SchedulerPolicy;
 import org.swapset.spi.policy.SwapPolicy;
@@ -83,13 +78,7 @@ class SwapPolicyHookTest {
 
     @Test
     void theSwapPolicyIsAskedBeforeTheReplacementPolicy() throws IOException, ScenarioException {
-        PluginRegistry loaded = PluginHost.load(Optional.empty());
-        List<PluginFactory> all = new ArrayList<>();
-        for (PluginFamily family : PluginFamily.values()) {
-            all.addAll(loaded.factories(family).values());
-        }
-        all.add(new OldestDroppedFirst());
-        PluginRegistry registry = PluginRegistry.of(all.toArray(new PluginFactory[0]));
+        PluginRegistry registry = Forecasts.registryWith(new OldestDroppedFirst());
         String text = Files.readString(Path.of(System.getProperty("swapset.root"), "scenarios", "default.yaml"))
                 .replace("  slotAllocator: { type: zigzag }",
                         "  slotAllocator: { type: zigzag }\n  swap: { type: test-oldest-dropped-first }");

@@ -96,7 +96,6 @@ final class VmSystem implements SimulationModel {
 
     private static final double EPSILON = 1e-12;
 
-
     // A reference as stored in refs[user]: page << 2 | CP_REF | WRITE.
     private static final int WRITE = 1;
     private static final int RUN_AHEAD_LIMIT = 256;

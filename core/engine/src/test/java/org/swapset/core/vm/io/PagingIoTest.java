@@ -211,6 +211,20 @@ class PagingIoTest {
         assertEquals(List.of("1 pages seek 1 write contiguous", "3 pages seek 0 write scattered"), dev.plans);
     }
 
+    /**
+     * Device {@code d0} (channel 0) gets pages 0 and {@code secondSlot} at 0; at 5.5 a second device on the same
+     * channel, with a 2-unit overhead, gets one page; runs to 100.
+     */
+    private static PagingIo twoPagesThenAnotherDevice(Simulation sim, Recorder rec, FakeDevice d0, int secondSlot) {
+        PagingIo io = io(sim, rec, new int[] {0, 0}, 1, d0, new FakeDevice(2, 4, 2, 3));
+        io.submit(0, 1, 0, false);
+        io.submit(0, 2, secondSlot, false);
+        sim.runUntil(5.5, () -> false);
+        io.submit(1, 3, 0, false);
+        sim.runUntil(100, () -> false);
+        return io;
+    }
+
     @Test
     void eachRecordOfAScatteredChainReconnectsOnItsOwnAndCanMissItsPosition() {
         Simulation sim = new Simulation();
@@ -221,13 +235,7 @@ class PagingIoTest {
         // round again at 10: transfer [10,12]. Device 1, in position at 11.5, finds the channel busy in turn and
         // transfers at 14.5. Had the chain reconnected once, device 0 would have moved both pages in [5,9].
         FakeDevice d0 = new FakeDevice(1, 4, 2, 3);
-        FakeDevice d1 = new FakeDevice(2, 4, 2, 3);
-        PagingIo io = io(sim, rec, new int[] {0, 0}, 1, d0, d1);
-        io.submit(0, 1, 0, false);
-        io.submit(0, 2, 5, false);
-        sim.runUntil(5.5, () -> false);
-        io.submit(1, 3, 0, false);
-        sim.runUntil(100, () -> false);
+        PagingIo io = twoPagesThenAnotherDevice(sim, rec, d0, 5);
 
         assertEquals(List.of("2 pages seek 0 read scattered"), d0.plans);
         assertEquals(List.of("start d0 2r @0.0", "start d1 1r @5.5", "done 1 @12.0", "done 2 @12.0",
@@ -243,14 +251,7 @@ class PagingIoTest {
         Recorder rec = new Recorder(sim);
         // As above, but slots 0 and 1: one positioning (4) and one transfer of both pages (4), [5,9]; device 1 then
         // waits for the channel for its overhead from 5.5 to 9.
-        FakeDevice d0 = new FakeDevice(1, 4, 2, 3);
-        FakeDevice d1 = new FakeDevice(2, 4, 2, 3);
-        PagingIo io = io(sim, rec, new int[] {0, 0}, 1, d0, d1);
-        io.submit(0, 1, 0, false);
-        io.submit(0, 2, 1, false);
-        sim.runUntil(5.5, () -> false);
-        io.submit(1, 3, 0, false);
-        sim.runUntil(100, () -> false);
+        PagingIo io = twoPagesThenAnotherDevice(sim, rec, new FakeDevice(1, 4, 2, 3), 1);
 
         assertEquals(List.of("start d0 2r @0.0", "start d1 1r @5.5", "done 1 @9.0", "done 2 @9.0",
                 "done 3 @17.0"), rec.events);
