@@ -1,6 +1,7 @@
 package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -15,14 +16,19 @@ class ExperimentsCommandTest {
     @TempDir
     Path dir;
 
-    /** A bundled PFAULT scenario, shortened to a 10 s warm-up and five experiments of 6 s. */
-    private Path shortened(String id) throws IOException {
+    /**
+     * A bundled PFAULT scenario, shortened to a 10 s warm-up and a measured interval of 30 s: with the seed's protocol
+     * ({@code cpint}, as bundled) four experiments of 6 s between two CP QUERY TIMEs; without ({@code none}), five
+     * experiments of 6 s over the measured interval.
+     */
+    private Path shortened(String id, String measurement) throws IOException {
         Path source = Path.of(System.getProperty("swapset.root"), "scenarios", "pfault-" + id + ".yaml");
         String text = Files.readString(source)
                 .replace("warmUp: 60s", "warmUp: 10s")
-                .replace("duration: 600s", "duration: 30s")
+                .replace("duration: 720s", "duration: 30s")
+                .replace("measurement: cpint", "measurement: " + measurement)
                 .replace("thrasherBuffer: 96MiB       # published",
-                        "thrasherBuffer: 96MiB\n    experimentLength: 6s");
+                        "thrasherBuffer: 96MiB\n    experimentLength: 6s\n    experiments: 4");
         Path file = dir.resolve("pfault-" + id + ".yaml");
         Files.writeString(file, text);
         return file;
@@ -30,19 +36,36 @@ class ExperimentsCommandTest {
 
     @Test
     void printsNOverMeanOverSdPerRunAndTheTTests() throws IOException {
-        Cli cli = Cli.run("experiments", shortened("31C80X1").toString(), shortened("31C81X0").toString());
+        Cli cli = Cli.run("experiments", shortened("31C80X1", "none").toString(),
+                shortened("31C81X0", "none").toString());
         assertEquals(0, cli.exitCode(), cli.err());
         String out = cli.out();
         assertTrue(out.contains("Run duration (mm:ss)") && out.contains("Virtual CPU (mm:ss.hh)"), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("31C80X1") && l.contains(" 0:30 ")), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("31C81X0") && l.matches(".* 5/\\d+/\\d+ .*")), out);
         assertTrue(out.contains("31C80X1 vs 31C81X0: t = "), out);
+        // No workload measured itself: the table is as it always was.
+        assertFalse(out.contains("Virtual/duration") || out.contains("QUERY TIME"), out);
+    }
+
+    @Test
+    void aGuestThatMeasuresItselfGivesTheRunDurationAndCpuTimes() throws IOException {
+        Cli cli = Cli.run("experiments", shortened("31C80X1", "none").toString(),
+                shortened("31C81X0", "cpint").toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        String out = cli.out();
+        assertTrue(out.contains("Virtual/duration"), out);
+        // The measured interval's 30 s, marked; the guest's four experiments of 6 s between its QUERY TIMEs.
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("31C80X1") && l.contains(" 0:30 + ")), out);
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("31C81X0") && l.matches("31C81X0 +0:2[34] .* 4/\\d+/\\d+ .*")),
+                out);
+        assertTrue(out.contains("between the guest's two CP QUERY TIMEs (measured.*); + the measured interval's."), out);
     }
 
     @Test
     void aBadPairIsRefusedBeforeAnyRun() throws IOException {
-        Cli cli = Cli.run("experiments", shortened("31C80X1").toString(), shortened("31C81X0").toString(),
-                "--ttest", "1,3");
+        Cli cli = Cli.run("experiments", shortened("31C80X1", "none").toString(),
+                shortened("31C81X0", "cpint").toString(), "--ttest", "1,3");
         assertEquals(2, cli.exitCode(), cli.out());
         assertTrue(cli.err().contains("--ttest 1,3: runs are numbered 1 to 2"), cli.err());
     }

@@ -14,6 +14,13 @@ import org.apache.commons.math3.stat.inference.TTest;
  * <p>A score is a workload observation series: the metrics {@code ID}, {@code ID.sd} and {@code ID.n} of a workload's
  * measurements. Over several replications the series are pooled: N is the total count, and the mean and standard
  * deviation are those of all the experiments together.
+ *
+ * <p>The run duration and CPU times are the measured interval's ({@code cpu.virtualSeconds}, {@code cpu.cpSeconds})
+ * unless a workload measures them itself, as the seed's experimenters did between two CP QUERY TIMEs: a workload that
+ * reports the observations {@code measured.duration}, {@code measured.virtualSeconds} and {@code measured.cpSeconds}
+ * (one per replication; {@code linux-guest} with {@code measurement: cpint}) gives the row's duration and CPU times
+ * instead, averaged over replications ("n/a" when a replication did not complete the measurement). Those series are
+ * not scores.
  */
 public final class ExperimentReport {
 
@@ -25,10 +32,27 @@ public final class ExperimentReport {
         }
     }
 
-    /** One run of the report. */
+    /**
+     * One run of the report.
+     *
+     * @param guestMeasured whether the duration and CPU times are a workload's own measurement (the interval between
+     *                      its two CP QUERY TIMEs) rather than the measured interval's
+     */
     public record Run(String name, double durationSeconds, double virtualSeconds, double cpSeconds,
-                      List<Score> scores) {
+                      List<Score> scores, boolean guestMeasured) {
+        /** A run whose duration and CPU times are the measured interval's. */
+        public Run(String name, double durationSeconds, double virtualSeconds, double cpSeconds, List<Score> scores) {
+            this(name, durationSeconds, virtualSeconds, cpSeconds, scores, false);
+        }
+
+        /** Virtual CPU time over the run duration. */
+        public double virtualFraction() {
+            return virtualSeconds / durationSeconds;
+        }
     }
+
+    /** The suffix of the workload observations that measure the run itself (not scores). */
+    static final String MEASURED = ".measured.";
 
     /** A two-sided t-test of one score between two runs. */
     public record TTestResult(String score, String first, String second, double t, double p) {
@@ -45,10 +69,19 @@ public final class ExperimentReport {
     public static Run run(String name, Forecast f) {
         double virtual = mean(f, "cpu.virtualSeconds");
         double cp = mean(f, "cpu.cpSeconds");
+        double duration = f.durationSeconds();
+        boolean guestMeasured = false;
         List<Score> scores = new ArrayList<>();
         for (MetricForecast m : f.metrics()) {
             String id = m.metric().id();
-            if (!id.startsWith("workload.") || id.endsWith(".sd") || id.endsWith(".n")) {
+            if (!guestMeasured && id.startsWith("workload.") && id.endsWith(MEASURED + "duration")) {
+                String prefix = id.substring(0, id.length() - "duration".length());
+                guestMeasured = true;
+                duration = measured(f, id);
+                virtual = measured(f, prefix + "virtualSeconds");
+                cp = measured(f, prefix + "cpSeconds");
+            }
+            if (!id.startsWith("workload.") || id.endsWith(".sd") || id.endsWith(".n") || id.contains(MEASURED)) {
                 continue;
             }
             var sd = f.metric(id + ".sd");
@@ -59,7 +92,29 @@ public final class ExperimentReport {
             scores.add(pool(id, m.metric().label(), m.replications(), sd.get().replications(),
                     n.get().replications()));
         }
-        return new Run(name, f.durationSeconds(), virtual, cp, scores);
+        return new Run(name, duration, virtual, cp, scores, guestMeasured);
+    }
+
+    /**
+     * The mean over replications of a workload's one-per-replication measurement, or NaN when it is missing or any
+     * replication did not record it.
+     */
+    private static double measured(Forecast f, String id) {
+        var values = f.metric(id);
+        var counts = f.metric(id + ".n");
+        if (values.isEmpty() || counts.isEmpty()) {
+            return Double.NaN;
+        }
+        double[] v = values.get().replications();
+        double[] n = counts.get().replications();
+        double sum = 0;
+        for (int r = 0; r < v.length; r++) {
+            if (!(n[r] >= 1) || !Double.isFinite(v[r])) {
+                return Double.NaN;
+            }
+            sum += v[r];
+        }
+        return v.length == 0 ? Double.NaN : sum / v.length;
     }
 
     /** Pools per-replication (n, mean, sd) into one series' N, mean and sd. */
@@ -135,21 +190,36 @@ public final class ExperimentReport {
             }
         }
         List<String[]> rows = new ArrayList<>();
+        boolean anyGuestMeasured = runs.stream().anyMatch(Run::guestMeasured);
         List<String> head = new ArrayList<>(List.of("Run", "Run duration (mm:ss)", "Virtual CPU (mm:ss.hh)",
                 "CP CPU (mm:ss.hh)"));
+        if (anyGuestMeasured) {
+            head.add("Virtual/duration");
+        }
         for (String label : scoreLabels) {
             head.add(label + " (N/m/sd)");
         }
         rows.add(head.toArray(new String[0]));
         for (Run r : runs) {
-            List<String> row = new ArrayList<>(List.of(r.name(), minutes(r.durationSeconds(), false),
+            String mark = anyGuestMeasured && !r.guestMeasured() ? " +" : "";
+            List<String> row = new ArrayList<>(List.of(r.name(), minutes(r.durationSeconds(), false) + mark,
                     minutes(r.virtualSeconds(), true), minutes(r.cpSeconds(), true)));
+            if (anyGuestMeasured) {
+                double fraction = r.virtualFraction();
+                row.add(Double.isFinite(fraction) ? String.format(Locale.ROOT, "%.3f", fraction) : "n/a");
+            }
             for (String id : scoreIds) {
                 row.add(r.scores().stream().filter(s -> s.id().equals(id)).findFirst().map(Score::text).orElse("-"));
             }
             rows.add(row.toArray(new String[0]));
         }
-        return align(rows);
+        String table = align(rows);
+        if (anyGuestMeasured) {
+            table += "Run duration, virtual and CP CPU: between the guest's two CP QUERY TIMEs (measured.*)"
+                    + (runs.stream().allMatch(Run::guestMeasured) ? "" : "; + the measured interval's")
+                    + "." + System.lineSeparator();
+        }
+        return table;
     }
 
     /** The t-tests as lines: score, the two runs, t, p and the verdict at 5%. */

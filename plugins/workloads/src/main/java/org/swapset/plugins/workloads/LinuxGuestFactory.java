@@ -70,7 +70,26 @@ public final class LinuxGuestFactory implements WorkloadFactory {
                         "Guest virtual CPU of one asynchronous fault: its initial and completion interrupts and "
                                 + "the wake-up [EST]."),
                 duration("experimentLength", "60s", 0.001, 86_400,
-                        "Length of one experiment: scores are reported per experiment (N, mean, sd)."));
+                        "Length of one experiment: scores are reported per experiment (N, mean, sd)."),
+                choice("measurement", "none", List.of("none", "cpint"),
+                        "none: the processes run through the whole measured interval. cpint: the PFAULT report's "
+                                + "protocol: the programs run 'experiments' experiments from the start of the "
+                                + "measured interval, then the burner exits and the thrasher frees its buffers "
+                                + "(a store into each buffer page, in order) and exits; a cpint process issues CP "
+                                + "QUERY TIME after the programs start and again after they end, and the guest "
+                                + "reports the run duration, virtual and CP CPU between the two (measured.*)."),
+                integer("experiments", 10, 1, 1_000_000, "experiments",
+                        "With measurement: cpint, the experiments each program runs before it ends."),
+                integer("cpintPages", 256, 1, 1 << 24, "pages",
+                        "With measurement: cpint, the guest pages one run of cpint references: the control "
+                                + "connection's telnetd and shell, fork and exec, the loader, C library, insmod with "
+                                + "the kernel's symbol table, the module and hcp [EST: about 1 MB]."),
+                decimal("cpintInstructions", 5_000_000.0, 0, 1e12, "instructions",
+                        "With measurement: cpint, the virtual CPU of one run of cpint (the shell reading the "
+                                + "command, two fork-execs, insmod relocating the module, hcp) [EST]."),
+                decimal("freeInstructions", 150.0, 0, 1e9, "instructions",
+                        "With measurement: cpint, the virtual CPU of the thrasher's free() of one 4 KB buffer at "
+                                + "its exit (glibc: coalescing with the freed chunk before it) [EST]."));
     }
 
     @Override

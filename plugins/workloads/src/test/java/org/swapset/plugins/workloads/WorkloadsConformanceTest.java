@@ -2,8 +2,10 @@ package org.swapset.plugins.workloads;
 
 import java.util.Set;
 import org.junit.jupiter.api.Nested;
+import org.swapset.kit.KitParameters;
 import org.swapset.kit.PluginConformance;
 import org.swapset.kit.WorkloadConformance;
+import org.swapset.spi.Parameters;
 import org.swapset.spi.SwapsetPlugin;
 import org.swapset.spi.workload.WorkloadFactory;
 
@@ -45,6 +47,21 @@ class WorkloadsConformanceTest extends PluginConformance {
         @Override
         protected WorkloadFactory factory() {
             return new LinuxGuestFactory();
+        }
+    }
+
+    @Nested
+    class LinuxGuestsWithTheCpintProtocol extends BundledWorkload {
+        @Override
+        protected WorkloadFactory factory() {
+            return new LinuxGuestFactory();
+        }
+
+        /** Short enough that the kit's transactions go through both QUERY TIMEs, the exit and the idle guest. */
+        @Override
+        protected Parameters parameters() {
+            return KitParameters.with(factory().parameters(), "measurement", "cpint", "thrasherBuffer", "256KiB",
+                    "experiments", "2", "experimentLength", "20ms", "cpintPages", "16");
         }
     }
 
