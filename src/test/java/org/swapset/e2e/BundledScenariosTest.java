@@ -52,9 +52,8 @@ class BundledScenariosTest {
         Scenario scenario = ScenarioLoader.load(file, registry);
 
         // Every page a user touches keeps a slot, so the address spaces must fit the paging devices, or a long enough
-        // run ends with "paging space is full". A CMS command's transient storage is given back when the command ends
-        // and holds slots only while it runs (only if stolen then): it is left out here, and the 360-user HPO runs
-        // (HpoPrototypesTest) show it fits.
+        // run ends with "paging space is full". Pages a workload gives back after each transaction (a CMS command's
+        // transient storage) hold slots only while it runs (only if stolen then): persistentPages() leaves them out.
         long slots = 0;
         for (DeviceGroup g : scenario.pagingDevices()) {
             DeviceGeometry geometry = g.device().as(PagingDeviceFactory.class).create(g.device().parameters())
@@ -64,9 +63,7 @@ class BundledScenariosTest {
         long pages = 0;
         for (Workload w : scenario.workloads()) {
             WorkloadModel model = w.model().as(WorkloadFactory.class).create(w.model().parameters());
-            long transientPages = w.model().id().equals("cms-interactive")
-                    ? w.model().parameters().integer("nonTrivialTransientPages") : 0;
-            pages += (long) model.users() * (model.addressSpacePages() - transientPages);
+            pages += (long) model.users() * model.persistentPages();
         }
         long footprint = pages;
         long capacity = slots;

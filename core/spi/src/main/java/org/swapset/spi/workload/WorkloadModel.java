@@ -12,6 +12,15 @@ public interface WorkloadModel {
     /** Size of each user's address space, in 4 KB pages. */
     int addressSpacePages();
 
+    /**
+     * Pages of a user's address space that can hold paging slots between transactions: all of them, unless the
+     * workload gives some back at the end of each transaction ({@link TransactionPlan#releaseAtEnd}), which then hold
+     * slots only while a transaction runs. What a planner checks paging space against. Since SPI 1.3.
+     */
+    default int persistentPages() {
+        return addressSpacePages();
+    }
+
     /** Names of the transaction classes, e.g. {@code trivial}, {@code non-trivial}; reported separately. */
     List<String> transactionClasses();
 

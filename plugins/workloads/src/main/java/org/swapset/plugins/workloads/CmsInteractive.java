@@ -137,6 +137,12 @@ final class CmsInteractive implements WorkloadModel {
         return addressSpacePages;
     }
 
+    /** The transient area of non-trivial commands is given back at their end. */
+    @Override
+    public int persistentPages() {
+        return persistentPages;
+    }
+
     @Override
     public List<String> transactionClasses() {
         return List.of("trivial", "non-trivial");
