@@ -160,4 +160,15 @@ class SwapMechanicsTest {
         assertEquals(8.0, mean(f, "swap.logicalReturns") / tx, 0.5);
         assertEquals(0.0, mean(f, "paging.demandReads"), 1e-9);
     }
+
+    @Test
+    void theSwapFaultOfAUserBecomingReadyIsTakenBeforeItsQueueAdd() throws Exception {
+        // One set written at each drop: pages 0..7, the first the next transaction touches. Its read comes before the
+        // queue-add, so it is in the response but not in the Q1 stay, and nobody in queue ever waits for a page.
+        Forecast f = run(1, new Scripted());
+        double readTime = mean(f, "swap.readTime") / 1000;
+        assertTrue(readTime > 0.005, "a swap set read takes device time: " + readTime);
+        assertEquals(readTime, mean(f, "response.mean") - mean(f, "q1.seconds"), 0.1 * readTime);
+        assertEquals(0.0, mean(f, "paging.pageWait"), 1e-9);
+    }
 }

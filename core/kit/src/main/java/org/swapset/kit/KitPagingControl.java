@@ -54,6 +54,7 @@ public final class KitPagingControl implements PagingControl {
     private final int[] frameUser;
     private final int[] framePage;
     private final boolean[] inQueue;
+    private final int[] setsReadThisTransaction;
     private final ArrayDeque<Integer> flushList = new ArrayDeque<>();
     private final List<int[]> sets = new ArrayList<>();
     private final List<Integer> setOwners = new ArrayList<>();
@@ -94,6 +95,7 @@ public final class KitPagingControl implements PagingControl {
         framePage = new int[frames];
         Arrays.fill(frameUser, -1);
         inQueue = new boolean[users];
+        setsReadThisTransaction = new int[users];
     }
 
     // --- the engine's side: set-up, events and what a test looks at --------------------------------------------------
@@ -119,6 +121,15 @@ public final class KitPagingControl implements PagingControl {
         for (int p : referencedPages) {
             referenced[user][p] = true;
         }
+    }
+
+    /**
+     * The user's transaction begins, as the engine has it when the user becomes ready: its count of swap sets read
+     * ({@link #swapSetsReadThisTransaction}) starts again from 0.
+     */
+    public void transactionStarted(int user) {
+        user(user, "transactionStarted");
+        setsReadThisTransaction[user] = 0;
     }
 
     /** Marks a user in queue or out of it (the garbage-collector scan leaves users in queue alone). */
@@ -410,6 +421,12 @@ public final class KitPagingControl implements PagingControl {
     }
 
     @Override
+    public int swapSetsReadThisTransaction(int user) {
+        user(user, "swapSetsReadThisTransaction");
+        return setsReadThisTransaction[user];
+    }
+
+    @Override
     public int collectGarbage(int fromFrame, int count) {
         if (count < 0) {
             fail("collectGarbage(" + fromFrame + ", " + count + "): a negative number of frames");
@@ -454,6 +471,7 @@ public final class KitPagingControl implements PagingControl {
         }
         setLive.set(set, false);
         slotsUsed -= sets.get(set).length;
+        setsReadThisTransaction[owner]++;
         return n;
     }
 

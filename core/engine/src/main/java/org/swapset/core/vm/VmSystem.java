@@ -188,6 +188,8 @@ final class VmSystem implements SimulationModel {
     private int xHead = -1;
     private int xTail = -1;
     private final int[] waitingFrame;    // per user: the frame whose page-in it waits for, or -1
+    private final boolean[] beforeQueueAdd; // per user: reading the swap set it faulted on as it became ready
+    private final int[] setsReadThisTx;  // per user: its swap sets read since its transaction began
     private final boolean[] swapRead;    // per frame: its page-in is part of a swap-in
     private final boolean[] asyncRead;   // per frame: its page-in resolves an asynchronous fault (PFAULT, PAGEX)
     private final int[] flushWaiter;     // per frame: the owner waiting for its flushed page's write, or -1
@@ -499,6 +501,8 @@ final class VmSystem implements SimulationModel {
         java.util.Arrays.fill(slotOf, -1);
         java.util.Arrays.fill(swapSetOf, -1);
         waitingFrame = new int[users];
+        beforeQueueAdd = new boolean[users];
+        setsReadThisTx = new int[users];
         java.util.Arrays.fill(waitingFrame, -1);
         state = new byte[users];
         inQueue = new boolean[users];
@@ -643,11 +647,47 @@ final class VmSystem implements SimulationModel {
         nextIo[u] = ioStepAfter(u, 0);
         sliceLeft[u] = dispatchSlice;
         txStart[u] = sim.now();
+        setsReadThisTx[u] = 0;
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
         if (swap != null) {
             swap.transactionStarted(u, interactive, control);
+            if (interactive && swapFaultBeforeQueueAdd(u)) {
+                return; // it asks for Q1 when the set is in
+            }
         }
         becomeEligible(u, interactive ? Q1 : Q2);
+    }
+
+    /**
+     * An interactive user becoming ready touches its storage before it is queue-added (CP reflects the terminal
+     * interrupt to it): "When an interactive user becomes ready again, preliminary to being queue-added, this
+     * condition normally causes a page fault ... If the page fault occurs to a page in a swap set, the entire swap set
+     * is swapped in" (Tetzlaff et al. 1987, "Swap-in operations"). The page touched is the transaction's first. If it
+     * is in a swap set on DASD, the set is read and the user asks for Q1 when it is in: that wait is part of its
+     * response but not of its Q1 stay, nor of page wait (a share of the users in queue).
+     *
+     * @return whether the user is now waiting for that swap set
+     */
+    private boolean swapFaultBeforeQueueAdd(int u) {
+        if (asyncGuest[u] || refCount[u] == 0) {
+            return false;
+        }
+        int index = pageBase[u] + (refs[u][0] >>> 2);
+        int set = swapSetOf[index];
+        if (set < 0 || frameOf[index] >= 0 || (xState != null && xState[index] != 0)) {
+            return false;
+        }
+        int frame = takeFrame();
+        if (frame < 0) {
+            return false; // no frame now: it faults again in queue
+        }
+        faults++;
+        chargeCp(u, faultCost);
+        swapFaults++;
+        queueOf[u] = Q1;
+        beforeQueueAdd[u] = true;
+        swapInSet(set, index, frame, u);
+        return true;
     }
 
     private void completeTransaction(int u) {
@@ -743,9 +783,7 @@ final class VmSystem implements SimulationModel {
     /** The user asks to enter a queue: it waits on the eligible list until admitted. */
     private void becomeEligible(int u, byte queue) {
         queueOf[u] = queue;
-        if (queue == Q2) {
-            stayStart[u] = sim.now(); // a Q1 stay is measured from the transaction's start, set already
-        }
+        stayStart[u] = sim.now(); // a stay is measured from asking for the queue
         state[u] = ELIGIBLE;
         (queue == Q1 ? eligibleQ1 : eligibleQ2).add(u);
         usersEligible.add(sim.now(), 1);
@@ -806,7 +844,7 @@ final class VmSystem implements SimulationModel {
             inQ1--;
             usersQ1.add(sim.now(), -1);
             q1Drops++;
-            q1Seconds.add(sim.now() - txStart[u]);
+            q1Seconds.add(sim.now() - stayStart[u]);
         } else {
             inQ2--;
             usersQ2.add(sim.now(), -1);
@@ -1342,7 +1380,9 @@ final class VmSystem implements SimulationModel {
             swapRead[frame] = true;
             readStart[frame] = now;
             swapReads++;
-            read++;
+            if (read++ == 0) {
+                setsReadThisTx[owner]++;
+            }
             if (index == faultIndex) {
                 waitingFrame[waiter] = frame;
                 state[waiter] = PAGE_WAIT;
@@ -1751,8 +1791,13 @@ final class VmSystem implements SimulationModel {
         }
         if (waitingFrame[u] == f) {
             waitingFrame[u] = -1;
-            usersInPageWait.add(sim.now(), -1);
-            makeReady(u);
+            if (beforeQueueAdd[u]) {
+                beforeQueueAdd[u] = false;
+                becomeEligible(u, Q1);
+            } else {
+                usersInPageWait.add(sim.now(), -1);
+                makeReady(u);
+            }
         }
         if (asyncRead[f]) {
             asyncRead[f] = false;
@@ -1990,6 +2035,11 @@ final class VmSystem implements SimulationModel {
                 }
             }
             return k;
+        }
+
+        @Override
+        public int swapSetsReadThisTransaction(int user) {
+            return setsReadThisTx[user];
         }
 
         @Override
@@ -2325,7 +2375,7 @@ final class VmSystem implements SimulationModel {
         gauge("cpu.cp", "CP processor utilisation", "%", () -> 100 * cpBusy() / elapsed() / cpus);
         gauge("users.inQueue", "Users in a transaction (multiprogramming level)", "",
                 () -> usersInQueue.mean(sim.now()));
-        gauge("q1.seconds", "Q1 seconds: mean time from transaction start to Q1 drop (VMMAP Q1SEC)", "s",
+        gauge("q1.seconds", "Q1 seconds: mean time from asking for Q1 to the Q1 drop (VMMAP Q1SEC)", "s",
                 q1Seconds::mean);
         gauge("q1.dropRate", "Q1 drop rate", "/s", () -> perSecond(q1Drops));
         gauge("q2.seconds", "Q2 seconds: mean Q2 stay, from asking for Q2 to the drop", "s", q2Seconds::mean);

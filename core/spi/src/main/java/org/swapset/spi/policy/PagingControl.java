@@ -91,6 +91,15 @@ public interface PagingControl {
     int swapIn(int swapSet);
 
     /**
+     * The user's swap sets read since its transaction began, whether by a swap fault or prepaged: with the swap
+     * fault an interactive user takes when it becomes ready, before its queue-add, one at least. What a policy that
+     * prepages a fixed number of sets at queue-add counts against its number. Since SPI 1.4; 0 by default.
+     */
+    default int swapSetsReadThisTransaction(int user) {
+        return 0;
+    }
+
+    /**
      * The periodic garbage-collector scan: examines {@code count} frames from {@code fromFrame} (wrapping at the end
      * of storage); a page in use whose owner is out of queue (so neither logically swapped nor trimmed: obtained
      * without a queue-add) loses its reference bit if set, and is put on the flush list if not.

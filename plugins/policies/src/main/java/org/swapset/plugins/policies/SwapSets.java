@@ -16,9 +16,10 @@ import org.swapset.spi.policy.SwapPolicy;
  *   <li><b>Physical swap-out</b> when the free list runs short: the head of the Q2 swap list, else of the Q1 list,
  *       loses one swap set (its lowest logically swapped pages by virtual address, {@code swapSetSize} of them) per
  *       call; a user is wholly swapped out before the next is chosen.</li>
- *   <li><b>Logical swap-in</b> at queue-add returns every retained page; then up to {@code prepageSets} swap sets
- *       are prepaged for an interactive user (none for others). The engine reads a whole swap set on a fault to any
- *       of its pages (a swap fault).</li>
+ *   <li><b>Logical swap-in</b> at queue-add returns every retained page; then swap sets are prepaged for an
+ *       interactive user (none for others) until {@code prepageSets} have been read since it became ready, the one
+ *       its first touch swap-faulted in before the queue-add counting. The engine reads a whole swap set on a fault
+ *       to any of its pages (a swap fault).</li>
  *   <li>Optionally the <b>garbage-collector scan</b> of the contiguous block page prototype ("Garbage collector"):
  *       every {@code gcInterval} it examines {@code gcFraction} of storage, resetting the reference bits of pages of
  *       users out of queue that are neither logically swapped nor trimmed, and flushing the unreferenced ones.</li>
@@ -90,12 +91,14 @@ final class SwapSets implements SwapPolicy {
         buffer(control, user);
         remove(user);
         control.logicalSwapIn(user);
+        // "When an interactive user becomes ready, two of his swap sets are prepaged": two in all, the one its first
+        // touch swap-faulted in before the queue-add among them.
         int limit = switch (prepage) {
             case NONE -> 0;
-            case INTERACTIVE -> interactive ? prepageSets : 0;
+            case INTERACTIVE -> interactive ? prepageSets - control.swapSetsReadThisTransaction(user) : 0;
             case FULL -> Integer.MAX_VALUE;
         };
-        if (limit == 0) {
+        if (limit <= 0) {
             return;
         }
         int sets = control.swapSets(user, setIds);

@@ -140,6 +140,33 @@ class SwapSetsTest {
     }
 
     @Test
+    void theSwapFaultTakenOnBecomingReadyIsOneOfTheTwoPrepagedSets() {
+        KitPagingControl pc = new KitPagingControl(1, 64, 1000);
+        int[] pages = range(0, 40);
+        pc.inUse(0, pages, pages);
+        SwapSets swap = policy(8, SwapSets.Prepage.INTERACTIVE, 2, 0);
+        swap.queueDropped(0, Queue.Q1, true, pc);
+        for (int i = 0; i < 5; i++) {
+            swap.replenish(8, pc); // wholly swapped: five sets
+        }
+        // Ready again: its first touch, before the queue-add, swap-faults in the set holding page 20.
+        pc.transactionStarted(0);
+        assertTrue(pc.touch(0, 20, swap));
+        assertEquals(1, pc.swapSetsReadThisTransaction(0));
+        swap.queueAdded(0, Queue.Q1, true, pc);
+        assertEquals(1, pc.swappedIn().size(), "one set prepaged: two in all");
+        assertEquals(16, pc.count(0, PageState.IN_USE));
+        // The next transaction starts counting again.
+        swap.queueDropped(0, Queue.Q1, true, pc);
+        for (int i = 0; i < 2; i++) {
+            swap.replenish(8, pc);
+        }
+        pc.transactionStarted(0);
+        swap.queueAdded(0, Queue.Q1, true, pc);
+        assertEquals(3, pc.swappedIn().size(), "no fault before this queue-add: two prepaged");
+    }
+
+    @Test
     void fullPrepagingBringsEverySwapSet() {
         KitPagingControl pc = new KitPagingControl(1, 64, 1000);
         int[] pages = range(0, 40);
