@@ -684,7 +684,6 @@ final class VmSystem implements SimulationModel {
         faults++;
         chargeCp(u, faultCost);
         swapFaults++;
-        queueOf[u] = Q1;
         beforeQueueAdd[u] = true;
         swapInSet(set, index, frame, u);
         return true;

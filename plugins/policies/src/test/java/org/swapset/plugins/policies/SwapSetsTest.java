@@ -139,16 +139,22 @@ class SwapSetsTest {
         assertEquals(2, pc.swappedIn().size()); // non-interactive: none
     }
 
-    @Test
-    void theSwapFaultTakenOnBecomingReadyIsOneOfTheTwoPrepagedSets() {
+    /** One user who referenced pages 0..39, dropped from {@code queue} and wholly swapped out: five sets of 8. */
+    private static KitPagingControl whollySwapped(SwapSets swap, Queue queue) {
         KitPagingControl pc = new KitPagingControl(1, 64, 1000);
         int[] pages = range(0, 40);
         pc.inUse(0, pages, pages);
-        SwapSets swap = policy(8, SwapSets.Prepage.INTERACTIVE, 2, 0);
-        swap.queueDropped(0, Queue.Q1, true, pc);
+        swap.queueDropped(0, queue, queue == Queue.Q1, pc);
         for (int i = 0; i < 5; i++) {
-            swap.replenish(8, pc); // wholly swapped: five sets
+            swap.replenish(8, pc);
         }
+        return pc;
+    }
+
+    @Test
+    void theSwapFaultTakenOnBecomingReadyIsOneOfTheTwoPrepagedSets() {
+        SwapSets swap = policy(8, SwapSets.Prepage.INTERACTIVE, 2, 0);
+        KitPagingControl pc = whollySwapped(swap, Queue.Q1);
         // Ready again: its first touch, before the queue-add, swap-faults in the set holding page 20.
         pc.transactionStarted(0);
         assertTrue(pc.touch(0, 20, swap));
@@ -168,14 +174,8 @@ class SwapSetsTest {
 
     @Test
     void fullPrepagingBringsEverySwapSet() {
-        KitPagingControl pc = new KitPagingControl(1, 64, 1000);
-        int[] pages = range(0, 40);
-        pc.inUse(0, pages, pages);
         SwapSets swap = policy(8, SwapSets.Prepage.FULL, 2, 0);
-        swap.queueDropped(0, Queue.Q2, false, pc);
-        for (int i = 0; i < 5; i++) {
-            swap.replenish(8, pc);
-        }
+        KitPagingControl pc = whollySwapped(swap, Queue.Q2);
         swap.queueAdded(0, Queue.Q2, false, pc);
         assertEquals(5, pc.swappedIn().size());
         assertTrue(IntStream.range(0, 40).allMatch(p -> pc.state(0, p) == PageState.IN_USE));
