@@ -69,6 +69,10 @@ class SwapMechanicsTest {
     /** Logically swaps what the user referenced, then writes {@code sets} swap sets of 8 at once. */
     static final class Scripted implements SwapPolicyFactory {
         final List<Integer> swapOutIds = new ArrayList<>();
+        /** When set, the policy prepages the user's other swap sets as it hears the user is ready. */
+        boolean prepageWhenReady;
+        /** {@code swapSetsReadThisTransaction} as each transactionStarted saw it. */
+        final List<Integer> readWhenReady = new ArrayList<>();
 
         @Override public String id() { return "test-scripted-swap"; }
         @Override public String description() { return "test: swap out a fixed number of sets at every drop"; }
@@ -97,6 +101,17 @@ class SwapMechanicsTest {
                     for (int s = 0; s < sets; s++) {
                         n = control.logicallySwappedPages(user, pages);
                         swapOutIds.add(control.swapOut(user, pages, Math.min(8, n)));
+                    }
+                }
+
+                @Override
+                public void transactionStarted(int user, boolean interactive, PagingControl control) {
+                    readWhenReady.add(control.swapSetsReadThisTransaction(user));
+                    if (prepageWhenReady) {
+                        int[] ids = new int[control.addressSpacePages(user)];
+                        for (int i = 0, n = control.swapSets(user, ids); i < n; i++) {
+                            control.swapIn(ids[i]);
+                        }
                     }
                 }
 
@@ -170,5 +185,26 @@ class SwapMechanicsTest {
         assertTrue(readTime > 0.005, "a swap set read takes device time: " + readTime);
         assertEquals(readTime, mean(f, "response.mean") - mean(f, "q1.seconds"), 0.1 * readTime);
         assertEquals(0.0, mean(f, "paging.pageWait"), 1e-9);
+    }
+
+    @Test
+    void aSetPrepagedAsTheUserBecomesReadyIsReadBesideTheSwapFault() throws Exception {
+        // Two sets written at each drop, one on each swap device: pages 0..7 and 8..15. The first touch faults on the
+        // first before the queue-add; the policy, told the user is ready, sees that set counted and prepages the
+        // second at once, on the other device, so the two reads overlap ("the parallelism of swap paths").
+        Scripted policy = new Scripted();
+        policy.prepageWhenReady = true;
+        Forecast f = run(2, policy);
+        double tx = mean(f, "throughput");
+        double readTime = mean(f, "swap.readTime") / 1000;
+        assertTrue(policy.readWhenReady.size() > 10, "transactions run");
+        assertTrue(policy.readWhenReady.stream().skip(1).allMatch(n -> n == 1),
+                "the swap fault's set is counted before the policy hears of the transaction: " + policy.readWhenReady);
+        assertEquals(1.0, mean(f, "swap.faults") / tx, 0.05);
+        assertEquals(16.0, mean(f, "paging.swapReads") / tx, 0.5);
+        // The response holds one set's read before the queue-add, not two one after the other.
+        assertEquals(readTime, mean(f, "response.mean") - mean(f, "q1.seconds"), 0.1 * readTime);
+        assertTrue(mean(f, "q1.seconds") < 0.5 * readTime,
+                "the second set was read meanwhile: " + mean(f, "q1.seconds") + " s in Q1");
     }
 }

@@ -650,8 +650,11 @@ final class VmSystem implements SimulationModel {
         setsReadThisTx[u] = 0;
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
         if (swap != null) {
+            // The first touch's swap fault is started first, so that the policy, told the user is ready, counts that
+            // set among those read this transaction and can prepage others beside it.
+            boolean waiting = interactive && swapFaultBeforeQueueAdd(u);
             swap.transactionStarted(u, interactive, control);
-            if (interactive && swapFaultBeforeQueueAdd(u)) {
+            if (waiting) {
                 return; // it asks for Q1 when the set is in
             }
         }

@@ -10,7 +10,11 @@ package org.swapset.spi.policy;
  */
 public interface SwapPolicy {
 
-    /** A user became ready with a new transaction; {@code interactive} when it arrived from the terminal. */
+    /**
+     * A user became ready with a new transaction; {@code interactive} when it arrived from the terminal. Called once
+     * any swap fault of the transaction's first touch has been started (an interactive user's, before its
+     * queue-add), so that {@link PagingControl#swapSetsReadThisTransaction} counts that set.
+     */
     default void transactionStarted(int user, boolean interactive, PagingControl control) {
     }
 

@@ -16,10 +16,12 @@ import org.swapset.spi.policy.SwapPolicy;
  *   <li><b>Physical swap-out</b> when the free list runs short: the head of the Q2 swap list, else of the Q1 list,
  *       loses one swap set (its lowest logically swapped pages by virtual address, {@code swapSetSize} of them) per
  *       call; a user is wholly swapped out before the next is chosen.</li>
- *   <li><b>Logical swap-in</b> at queue-add returns every retained page; then swap sets are prepaged for an
- *       interactive user (none for others) until {@code prepageSets} have been read since it became ready, the one
- *       its first touch swap-faulted in before the queue-add counting. The engine reads a whole swap set on a fault
- *       to any of its pages (a swap fault).</li>
+ *   <li><b>Prepaging</b> when an interactive user becomes ready (none for others): swap sets are read until
+ *       {@code prepageSets} have been read this transaction, the one its first touch swap-faulted in before the
+ *       queue-add counting, all at once, so that they come in over parallel swap paths ("in order to take advantage
+ *       of the parallelism of swap paths ... when an interactive user becomes ready, two of his swap sets are
+ *       prepaged"). <b>Logical swap-in</b> at queue-add returns every retained page. The engine reads a whole swap
+ *       set on a fault to any of its pages (a swap fault).</li>
  *   <li>Optionally the <b>garbage-collector scan</b> of the contiguous block page prototype ("Garbage collector"):
  *       every {@code gcInterval} it examines {@code gcFraction} of storage, resetting the reference bits of pages of
  *       users out of queue that are neither logically swapped nor trimmed, and flushing the unreferenced ones.</li>
@@ -87,6 +89,14 @@ final class SwapSets implements SwapPolicy {
     }
 
     @Override
+    public void transactionStarted(int user, boolean interactive, PagingControl control) {
+        if (prepage == Prepage.INTERACTIVE && interactive) {
+            buffer(control, user);
+            prepage(user, prepageSets - control.swapSetsReadThisTransaction(user), control);
+        }
+    }
+
+    @Override
     public void queueAdded(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl control) {
         buffer(control, user);
         remove(user);
@@ -98,6 +108,10 @@ final class SwapSets implements SwapPolicy {
             case INTERACTIVE -> interactive ? prepageSets - control.swapSetsReadThisTransaction(user) : 0;
             case FULL -> Integer.MAX_VALUE;
         };
+        prepage(user, limit, control);
+    }
+
+    private void prepage(int user, int limit, PagingControl control) {
         if (limit <= 0) {
             return;
         }

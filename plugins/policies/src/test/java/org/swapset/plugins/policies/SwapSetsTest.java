@@ -152,24 +152,37 @@ class SwapSetsTest {
     }
 
     @Test
-    void theSwapFaultTakenOnBecomingReadyIsOneOfTheTwoPrepagedSets() {
+    void twoSetsArePrepagedWhenAnInteractiveUserBecomesReadyTheSwapFaultsAmongThem() {
         SwapSets swap = policy(8, SwapSets.Prepage.INTERACTIVE, 2, 0);
         KitPagingControl pc = whollySwapped(swap, Queue.Q1);
-        // Ready again: its first touch, before the queue-add, swap-faults in the set holding page 20.
+        // Ready again: its first touch, before the queue-add, swap-faults in the set holding page 20; the policy then
+        // hears the user is ready and prepages one set beside it ("two of his swap sets are prepaged").
         pc.transactionStarted(0);
         assertTrue(pc.touch(0, 20, swap));
         assertEquals(1, pc.swapSetsReadThisTransaction(0));
-        swap.queueAdded(0, Queue.Q1, true, pc);
+        swap.transactionStarted(0, true, pc);
         assertEquals(1, pc.swappedIn().size(), "one set prepaged: two in all");
         assertEquals(16, pc.count(0, PageState.IN_USE));
-        // The next transaction starts counting again.
+        swap.queueAdded(0, Queue.Q1, true, pc);
+        assertEquals(1, pc.swappedIn().size(), "nothing more at the queue-add");
+        // The next transaction starts counting again; with no fault first, both sets are prepaged as it becomes ready.
         swap.queueDropped(0, Queue.Q1, true, pc);
         for (int i = 0; i < 2; i++) {
             swap.replenish(8, pc);
         }
         pc.transactionStarted(0);
+        swap.transactionStarted(0, true, pc);
+        assertEquals(3, pc.swappedIn().size(), "no fault first: two prepaged when ready");
         swap.queueAdded(0, Queue.Q1, true, pc);
-        assertEquals(3, pc.swappedIn().size(), "no fault before this queue-add: two prepaged");
+        assertEquals(3, pc.swappedIn().size());
+        // A non-interactive transaction is not prepaged when it starts.
+        swap.queueDropped(0, Queue.Q2, false, pc);
+        for (int i = 0; i < 2; i++) {
+            swap.replenish(8, pc);
+        }
+        pc.transactionStarted(0);
+        swap.transactionStarted(0, false, pc);
+        assertEquals(3, pc.swappedIn().size());
     }
 
     @Test
