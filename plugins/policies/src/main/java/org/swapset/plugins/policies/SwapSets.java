@@ -92,7 +92,7 @@ final class SwapSets implements SwapPolicy {
     public void transactionStarted(int user, boolean interactive, PagingControl control) {
         if (prepage == Prepage.INTERACTIVE && interactive) {
             buffer(control, user);
-            prepage(user, prepageSets - control.swapSetsReadThisTransaction(user), control);
+            prepage(user, setsStillToPrepage(user, control), control);
         }
     }
 
@@ -101,14 +101,20 @@ final class SwapSets implements SwapPolicy {
         buffer(control, user);
         remove(user);
         control.logicalSwapIn(user);
-        // "When an interactive user becomes ready, two of his swap sets are prepaged": two in all, the one its first
-        // touch swap-faulted in before the queue-add among them.
+        // Prepaging was done as the user became ready (transactionStarted); an interactive user tops it up here only
+        // if sets of its were written out meanwhile, while it waited for its swap fault (it stays on its swap list
+        // until now).
         int limit = switch (prepage) {
             case NONE -> 0;
-            case INTERACTIVE -> interactive ? prepageSets - control.swapSetsReadThisTransaction(user) : 0;
+            case INTERACTIVE -> interactive ? setsStillToPrepage(user, control) : 0;
             case FULL -> Integer.MAX_VALUE;
         };
         prepage(user, limit, control);
+    }
+
+    /** "Two of his swap sets are prepaged": two in all this transaction, its swap fault's set among them. */
+    private int setsStillToPrepage(int user, PagingControl control) {
+        return prepageSets - control.swapSetsReadThisTransaction(user);
     }
 
     private void prepage(int user, int limit, PagingControl control) {
