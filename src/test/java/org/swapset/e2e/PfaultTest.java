@@ -59,9 +59,15 @@ class PfaultTest {
         // its pages back in, slice by slice with the thrasher freeing its buffers (each fault holding the whole
         // guest): a tail of a few seconds.
         assertTrue(duration(none) > 600 && duration(none) < 620, () -> "unassisted run duration " + duration(none));
+        // The burner's share: its slices begin where a fault of the thrasher's resolved, between two timer
+        // interrupts, and end at an interrupt, so they are shorter than the thrasher's, which begin at one and run
+        // on through the fault in progress at their last. 2,576 in the seed (+7 % with whole-tick slices).
+        assertEquals(2576, burner(none), 0.05 * 2576, "unassisted burner score");
+        assertEquals(266.05, mean(none, "workload.linux.measured.virtualSeconds"), 0.05 * 266.05,
+                "unassisted virtual CPU (4:26.05)");
         // The seed's 4:26.05 over 11:54 is 0.373. The model's tail does not reach the seed's 114 s (README): it
-        // misses by about +27 %. This bounds the known miss; a change that widens it fails.
-        assertEquals(0.373, fraction(none), 0.30 * 0.373, "unassisted virtual CPU / run duration (known miss)");
+        // misses by about +23 %. This bounds the known miss; a change that widens it fails.
+        assertEquals(0.373, fraction(none), 0.25 * 0.373, "unassisted virtual CPU / run duration (known miss)");
         assertEquals(mean(none, "workload.linux.measured.virtualSeconds") / duration(none), fraction(none), 1e-9);
         // Assisted: 9:44.23 / 10:51 = 0.897 (PAGEX) and 9:49.56 / 10:06 = 0.973 (PFAULT) in the seed.
         assertEquals(0.897, fraction(pagex), 0.15 * 0.897, "PAGEX virtual CPU / run duration");

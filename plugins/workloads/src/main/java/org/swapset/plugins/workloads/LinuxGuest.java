@@ -24,9 +24,12 @@ import org.swapset.spi.workload.WorkloadModel;
  * {@code kernelTouches} pages of the guest kernel's {@code kernelPages} (so the kernel's pages stay referenced).
  *
  * <p><b>Time slices.</b> The guest's clock is wall-clock time (the TOD clock; ticks missed while CP held the virtual
- * machine in page wait are accounted when it runs again), so a process's slice ends {@code timesliceTicks} ticks after
- * it was dispatched, however much of that it spent in synchronous page waits: the work ends at the first reference
- * reached after that ({@link TransactionPlan#endBy}). Ready processes run in turn (round robin).
+ * machine in page wait are accounted when it runs again), so a process's slice ends at the {@code timesliceTicks}-th
+ * timer interrupt after it was dispatched, however much of that it spent in synchronous page waits: the work ends at
+ * the first reference reached after that ({@link TransactionPlan#endBy}). The interrupts come at fixed points of the
+ * clock, every {@code tick}, so a process dispatched at one (after another's slice ran out) has whole ticks, and one
+ * dispatched between two (after a page fault resolved) loses the part of a tick already gone. Ready processes run in
+ * turn (round robin).
  *
  * <p><b>Page faults.</b> With {@code pageFaultAssist: none} every fault is resolved synchronously: CP holds the whole
  * virtual machine in page wait and the guest cannot run anything else. With {@code pagex} (31-bit guests only) or
@@ -484,11 +487,23 @@ final class LinuxGuest implements WorkloadModel {
                         kernelReferences = kernelTouches;
                     }
                     current = p;
-                    sliceEnd = now + timesliceTicks * tick;
+                    sliceEnd = sliceEnd(now);
                     return;
                 }
             }
             throw new IllegalStateException("the guest was asked for work with every process blocked on a page fault");
+        }
+
+        /**
+         * When a slice begun at {@code now} ends: Linux takes a tick from the running process's counter at each timer
+         * interrupt, and the interrupts come at fixed points of the TOD clock, every {@code tick} from its origin (the
+         * clock comparator is set to the next one each time), so a process dispatched between two of them runs until
+         * the {@code timesliceTicks}-th interrupt after it was dispatched: a slice begun at an interrupt is whole, one
+         * begun after a page fault resolved between interrupts is short by the part of a tick already gone.
+         */
+        private double sliceEnd(double now) {
+            double ticksGone = Math.floor(now / tick + 1e-9);   // an interrupt at 'now' itself counts as gone
+            return (ticksGone + timesliceTicks) * tick;
         }
 
         @Override

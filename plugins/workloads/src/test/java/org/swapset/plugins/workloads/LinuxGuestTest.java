@@ -146,15 +146,18 @@ class LinuxGuestTest {
         assertEquals(LinuxGuest.THRASHER, plan.transactionClass);
         assertEquals(0.060, plan.deadline, 1e-12);
         g.workEnded(3, WorkEnd.DEADLINE);
-        // The slice is over: the burner, for a slice of its own.
+        // The slice is over (a page fault held it 0.1 ms past its last tick): the burner, for a slice of its own,
+        // which ends at the sixth timer interrupt after its dispatch, short by the part of a tick already gone.
         plan.now = 0.0601;
         g.nextTransaction(plan);
         assertEquals(LinuxGuest.BURNER, plan.transactionClass);
-        assertEquals(0.1201, plan.deadline, 1e-12);
+        assertEquals(0.120, plan.deadline, 1e-12);
         g.workEnded(10, WorkEnd.DEADLINE);
-        plan.now = 0.1201;
+        // Dispatched at an interrupt, the thrasher has six whole ticks again.
+        plan.now = 0.120;
         g.nextTransaction(plan);
         assertEquals(LinuxGuest.THRASHER, plan.transactionClass);
+        assertEquals(0.180, plan.deadline, 1e-12);
     }
 
     @Test
@@ -177,7 +180,7 @@ class LinuxGuestTest {
         g.nextTransaction(plan);
         assertEquals(LinuxGuest.BURNER, plan.transactionClass);
         double burnerEnd = plan.deadline;
-        assertEquals(0.061, burnerEnd, 1e-12, "a whole slice from its dispatch");
+        assertEquals(0.060, burnerEnd, 1e-12, "a whole slice: to the sixth timer interrupt after its dispatch");
         g.pageFaultResolved(faulted);            // the thrasher is ready but waits for the burner's slice
         g.workEnded(100, WorkEnd.DEADLINE);
         plan.now = burnerEnd;
