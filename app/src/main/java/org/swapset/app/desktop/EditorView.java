@@ -69,7 +69,8 @@ final class EditorView {
             sections.getChildren().add(section(s));
         }
         HBox add = new HBox(8, button("Add channel", model::addChannel), button("Add paging devices",
-                model::addDeviceGroup), button("Add workload", model::addWorkload));
+                model::addDeviceGroup), button("Add guest disks", model::addGuestDiskGroup),
+                button("Add workload", model::addWorkload));
         sections.getChildren().add(add);
     }
 
@@ -97,7 +98,16 @@ final class EditorView {
             control.setTooltip(tip);
             label.setTooltip(tip);
             grid.add(label, 0, row);
-            grid.add(control, 1, row++);
+            if (f.item() != null) {
+                // A field that stands for a list item of its own (a channel): removed beside it.
+                Button remove = button("Remove", () -> model.remove(f.item()));
+                remove.setId(idOf(f.item()) + "-remove");
+                HBox.setHgrow(control, Priority.ALWAYS);
+                control.setMaxWidth(Double.MAX_VALUE);
+                grid.add(new HBox(8, control, remove), 1, row++);
+            } else {
+                grid.add(control, 1, row++);
+            }
             Label err = error(null);
             err.setId(idOf(f.path()) + "-error");
             err.textProperty().bind(f.errorProperty());

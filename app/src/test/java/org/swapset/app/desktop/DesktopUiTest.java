@@ -186,6 +186,32 @@ class DesktopUiTest {
         assertFalse(field.getStyleClass().contains("invalid"));
     }
 
+    private static void click(FxRobot robot, String query) {
+        javafx.scene.Node node = robot.lookup(query).query();
+        robot.interact(() -> EditorView.reveal(node));
+        robot.clickOn(node);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void guestDisksAndChannelsAreAddedAndRemovedInTheForm(FxRobot robot) {
+        click(robot, "Add channel");
+        assertEquals("ch2", workspace.editor().document().get("channels[1].name").orElseThrow());
+        click(robot, "#field-channels-1--remove");
+        assertTrue(workspace.editor().document().get("channels[1].name").isEmpty());
+        assertTrue(robot.lookup("#field-channels-1-").tryQuery().isEmpty());
+
+        // A CMS workload does no guest I/O of its own: the new disk group is shown, and faulted on its section.
+        click(robot, "Add guest disks");
+        assertEquals("cms", workspace.editor().document().get("guestDevices[0].workload").orElseThrow());
+        assertTrue(robot.lookup("#field-guestDevices-0--readHitRatio").tryQuery().isPresent(),
+                "the device plugin's parameters");
+        assertFalse(workspace.editor().problemProperty().get().isEmpty());
+        click(robot, "#section-guestDevices-0- .button");
+        assertTrue(robot.lookup("#section-guestDevices-0-").tryQuery().isEmpty());
+        assertEquals("", workspace.editor().problemProperty().get());
+    }
+
     @Test
     void aVariantIsComparedSideBySideWithItsCurveOnTheSameChart(FxRobot robot) throws Exception {
         robot.interact(() -> window.tabs().getSelectionModel().select(2));

@@ -50,6 +50,9 @@ public final class EditorModel {
             PluginFamily.SCHEDULER_POLICY, ScenarioLoader.DEFAULT_SCHEDULER,
             PluginFamily.SWAP_POLICY, ScenarioLoader.DEFAULT_SWAP);
 
+    /** The device type a new group of guest disks starts as: the Linux scenarios' DEDICATEd RAMAC-1 volumes. */
+    static final String GUEST_DISK_TYPE = "ramac-1-3990-6";
+
     private final ScenarioDocument document;
     private final PluginRegistry registry;
     private final ObservableList<Section> sections = FXCollections.observableArrayList();
@@ -149,6 +152,30 @@ public final class EditorModel {
     /** Adds a paging-device group, a copy of the last one. */
     public void addDeviceGroup() {
         duplicateLast("pagingDevices");
+    }
+
+    /**
+     * Adds a group of guest disks (DASD a workload's guests do their own I/O to): a copy of the last group under a
+     * new name, or, with none yet, one disk on the first channel for the last workload, of the device type the
+     * bundled Linux scenarios use when it is loaded. The loader then says whether the workload's guests need that
+     * many, on the section.
+     */
+    public void addGuestDiskGroup() {
+        if (!items("guestDevices").isEmpty()) {
+            duplicateLast("guestDevices");
+            return;
+        }
+        List<String> workloads = workloadNames();
+        String workload = workloads.isEmpty() ? "" : workloads.get(workloads.size() - 1);
+        List<String> devices = registry.ids(PluginFamily.PAGING_DEVICE);
+        String type = devices.contains(GUEST_DISK_TYPE) ? GUEST_DISK_TYPE : devices.get(0);
+        document.set("guestDevices[0].name", workload.isEmpty() ? "disk" : workload + "-disk");
+        document.set("guestDevices[0].type", type);
+        document.get("channels[0].name").ifPresent(c -> document.set("guestDevices[0].channel", c));
+        if (!workload.isEmpty()) {
+            document.set("guestDevices[0].workload", workload);
+        }
+        changed(true);
     }
 
     /** Adds a workload, a copy of the last one under a new name. */
@@ -263,24 +290,14 @@ public final class EditorModel {
         List<String> channelNames = new ArrayList<>();
         List<FieldModel> channelFields = new ArrayList<>();
         for (int i = 0; i < channels.size(); i++) {
-            channelFields.add(text("channels[" + i + "].name", "channel " + (i + 1), "The name paging devices refer "
-                    + "to."));
+            channelFields.add(text("channels[" + i + "].name", "channel " + (i + 1), "The name paging devices and "
+                    + "guest disks refer to.").standingFor("channels[" + i + "]"));
             document.get("channels[" + i + "].name").ifPresent(channelNames::add);
         }
         built.add(new Section("Channels", "channels", channelFields, false));
-        List<Node> devices = items("pagingDevices");
-        for (int i = 0; i < devices.size(); i++) {
-            String at = "pagingDevices[" + i + "]";
-            List<FieldModel> host = new ArrayList<>();
-            for (ParameterDescriptor d : ScenarioLoader.sectionParameters("pagingDevices")) {
-                FieldModel f = d.name().equals("channel")
-                        ? new FieldModel(at + ".channel", "channel", FieldModel.Kind.CHOICE, channelNames,
-                        "required", FieldModel.help(d), null, document.get(at + ".channel").orElse(""))
-                        : FieldModel.of(at + "." + d.name(), d, document.get(at + "." + d.name()).orElse(null));
-                host.add(register(f));
-            }
-            built.add(pluginSection("Paging devices " + (i + 1), at, PluginFamily.PAGING_DEVICE, host, true));
-        }
+        built.addAll(deviceSections("pagingDevices", "Paging devices", Map.of("channel", channelNames)));
+        built.addAll(deviceSections("guestDevices", "Guest disks",
+                Map.of("channel", channelNames, "workload", workloadNames())));
         for (PluginFamily family : POLICY_FAMILIES) {
             built.add(pluginSection("Policy: " + family.label(), "policies." + family.key(), family, List.of(),
                     false));
@@ -297,6 +314,42 @@ public final class EditorModel {
         sections.setAll(built);
         byPath.values().forEach(f -> f.textProperty().addListener((o, was, now) -> edited(f)));
         validate();
+    }
+
+    /**
+     * A section per group of {@code list} (paging devices, guest disks): the host's own fields ({@code channel} and
+     * {@code workload} as choices of the names the document has), then the device plugin's.
+     */
+    private List<Section> deviceSections(String list, String title, Map<String, List<String>> choices) {
+        List<Section> out = new ArrayList<>();
+        List<Node> groups = items(list);
+        for (int i = 0; i < groups.size(); i++) {
+            String at = list + "[" + i + "]";
+            List<FieldModel> host = new ArrayList<>();
+            for (ParameterDescriptor d : ScenarioLoader.sectionParameters(list)) {
+                String p = at + "." + d.name();
+                List<String> names = choices.get(d.name());
+                FieldModel f = names != null
+                        ? new FieldModel(p, d.name(), FieldModel.Kind.CHOICE, names, "required", FieldModel.help(d),
+                        null, document.get(p).orElse(""))
+                        : FieldModel.of(p, d, document.get(p).orElse(null));
+                host.add(register(f));
+            }
+            out.add(pluginSection(title + " " + (i + 1), at, PluginFamily.PAGING_DEVICE, host, true));
+        }
+        return out;
+    }
+
+    /** The workloads' names as the loader gives them (a workload without a type yet has none). */
+    private List<String> workloadNames() {
+        List<String> written = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        for (int i = 0; i < items("workloads").size(); i++) {
+            String at = "workloads[" + i + "]";
+            written.add(document.get(at + ".name").orElse(null));
+            types.add(document.get(at + ".type").orElse(""));
+        }
+        return ScenarioLoader.workloadNames(written, types).stream().filter(n -> !n.isEmpty()).toList();
     }
 
     private Section fixedSection(String title, String path) {

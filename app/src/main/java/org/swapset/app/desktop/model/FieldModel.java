@@ -33,6 +33,7 @@ public final class FieldModel {
     private final PluginFamily family;
     private final StringProperty text;
     private final StringProperty error = new SimpleStringProperty(this, "error", null);
+    private String item;
 
     FieldModel(String path, String label, Kind kind, List<String> choices, String prompt, String help,
                PluginFamily family, String text) {
@@ -84,6 +85,20 @@ public final class FieldModel {
 
     public String path() {
         return path;
+    }
+
+    /**
+     * The list item this field stands for on its own, which the form lets the user remove beside the field
+     * ({@code channels[2]} for the field {@code channels[2].name}), or null.
+     */
+    public String item() {
+        return item;
+    }
+
+    /** Marks the field as standing for the list item {@code itemPath}; returns it. */
+    FieldModel standingFor(String itemPath) {
+        this.item = itemPath;
+        return this;
     }
 
     public String label() {

@@ -117,4 +117,89 @@ class EditorModelTest {
         Files.writeString(out, e.document().toYaml());
         assertEquals(2, ScenarioLoader.load(out, TestFiles.registry()).channels().size());
     }
+
+    /** A Linux guest that writes and reads a file on a DEDICATEd disk of its own, as the fast-CCW scenarios. */
+    private EditorModel guestDiskEditor() throws Exception {
+        Path file = temp.resolve("ballast.yaml");
+        Files.writeString(file, """
+                name: ballast on a dedicated disk
+                processor: { type: ibm-2064-109 }
+                storage: { real: 1GiB }
+                channels: [ { name: chp-paging }, { name: chp-linux } ]
+                pagingDevices:
+                  - { type: ramac-1-3990-6, channel: chp-paging }
+                guestDevices:
+                  - { name: lvm, type: ramac-1-3990-6, channel: chp-linux, workload: ballast, access: dedicated }
+                workloads:
+                  - { type: linux-ballast-io, name: ballast, storage: 128MiB, readPasses: 1 }
+                run: { seed: 1, warmUp: 0s, duration: 60s, replications: 1 }
+                """);
+        return new EditorModel(ScenarioDocument.read(file), TestFiles.registry());
+    }
+
+    @Test
+    void guestDisksAreEditedInTheirOwnSections() throws Exception {
+        EditorModel e = guestDiskEditor();
+        assertEquals("", e.problemProperty().get());
+        assertEquals(1, e.getScenario().guestDevices().size());
+        Section disks = e.sections().stream().filter(s -> s.path().equals("guestDevices[0]")).findFirst()
+                .orElseThrow();
+        assertTrue(disks.removable());
+        assertTrue(disks.title().startsWith("Guest disks 1"), disks.title());
+        FieldModel workload = e.field("guestDevices[0].workload").orElseThrow();
+        assertEquals(FieldModel.Kind.CHOICE, workload.kind());
+        assertEquals(java.util.List.of("ballast"), workload.choices(), "the workloads' names");
+        assertEquals(java.util.List.of("chp-paging", "chp-linux"),
+                e.field("guestDevices[0].channel").orElseThrow().choices());
+        assertEquals(FieldModel.Kind.PLUGIN, e.field("guestDevices[0].type").orElseThrow().kind());
+        // The device plugin's own parameters, checked by the loader in place.
+        FieldModel hits = e.field("guestDevices[0].readHitRatio").orElseThrow();
+        hits.setText("1.5");
+        assertNull(e.getScenario());
+        assertNotNull(hits.getError(), e.problemProperty().get());
+        hits.setText("1.0");
+        assertNotNull(e.getScenario());
+        assertEquals(1.0, e.getScenario().guestDevices().get(0).device().parameters().decimal("readHitRatio"));
+
+        // Without its disk the workload cannot run, and the loader says so on the list.
+        e.remove("guestDevices[0]");
+        assertFalse(e.field("guestDevices[0].workload").isPresent());
+        assertTrue(e.problemProperty().get().contains("guestDevices"), e.problemProperty().get());
+        // Added back: one disk for the last workload, on the first channel.
+        e.addGuestDiskGroup();
+        assertEquals("ballast", e.document().get("guestDevices[0].workload").orElseThrow());
+        assertEquals("chp-paging", e.document().get("guestDevices[0].channel").orElseThrow());
+        assertEquals(EditorModel.GUEST_DISK_TYPE, e.document().get("guestDevices[0].type").orElseThrow());
+        assertEquals("", e.problemProperty().get());
+        // A second group for the same single guest is one disk too many: marked, not refused.
+        e.addGuestDiskGroup();
+        assertEquals("ballast-disk-2", e.document().get("guestDevices[1].name").orElseThrow());
+        assertNull(e.getScenario());
+        e.remove("guestDevices[1]");
+        assertNotNull(e.getScenario());
+
+        Path out = temp.resolve("out.yaml");
+        Files.writeString(out, e.document().toYaml());
+        assertEquals(1, ScenarioLoader.load(out, TestFiles.registry()).guestDevices().size());
+    }
+
+    @Test
+    void aChannelIsRemovedBesideItsName() throws Exception {
+        EditorModel e = editor();
+        assertEquals("channels[0]", e.field("channels[0].name").orElseThrow().item());
+        assertNull(e.field("storage.real").orElseThrow().item());
+        e.addChannel();
+        assertEquals("channels[1]", e.field("channels[1].name").orElseThrow().item());
+        e.remove("channels[1]");
+        assertFalse(e.field("channels[1].name").isPresent());
+        assertEquals("", e.problemProperty().get());
+        // Removing the channel a device is on leaves the device's channel unknown: marked on the device.
+        e.addChannel();
+        e.remove("channels[0]");
+        assertEquals("ch2", e.field("channels[0].name").orElseThrow().getText());
+        assertNull(e.getScenario());
+        assertNotNull(e.field("pagingDevices[0].channel").orElseThrow().getError(), e.problemProperty().get());
+        e.field("pagingDevices[0].channel").orElseThrow().setText("ch2");
+        assertEquals("", e.problemProperty().get());
+    }
 }

@@ -188,6 +188,30 @@ public final class ScenarioLoader {
      *
      * @throws IllegalArgumentException for any other section
      */
+    /**
+     * The workloads' names as a scenario gives them: the name written ({@code null} where none is), else the type,
+     * then type-2, type-3, ... avoiding every name written. Names written twice are the loader's error, not
+     * resolved here.
+     */
+    public static List<String> workloadNames(List<String> written, List<String> types) {
+        Set<String> used = new LinkedHashSet<>();
+        written.stream().filter(java.util.Objects::nonNull).forEach(used::add);
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < types.size(); i++) {
+            String name = written.get(i);
+            if (name == null) {
+                String base = types.get(i);
+                name = base;
+                for (int n = 2; used.contains(name); n++) {
+                    name = base + "-" + n;
+                }
+                used.add(name);
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
     public static List<ParameterDescriptor> sectionParameters(String section) {
         return switch (section) {
             case "storage" -> STORAGE;
@@ -545,20 +569,11 @@ public final class ScenarioLoader {
                 }
                 names.add(name);
             }
-            // Unnamed workloads take their type, then type-2, type-3, ... avoiding every name given explicitly.
+            List<String> types = models.stream().map(PluginSelection::id).toList();
+            List<String> effective = workloadNames(names, types);
             List<Workload> workloads = new ArrayList<>();
-            Set<String> used = new LinkedHashSet<>(taken.keySet());
             for (int i = 0; i < models.size(); i++) {
-                String name = names.get(i);
-                if (name == null) {
-                    String base = models.get(i).id();
-                    name = base;
-                    for (int n = 2; used.contains(name); n++) {
-                        name = base + "-" + n;
-                    }
-                    used.add(name);
-                }
-                workloads.add(new Workload(name, models.get(i)));
+                workloads.add(new Workload(effective.get(i), models.get(i)));
             }
             return workloads;
         }
