@@ -44,8 +44,9 @@ public final class LinuxGuestFactory implements WorkloadFactory {
                                 + "(31-bit guests only) or PFAULT, so the guest can run another process meanwhile."),
                 duration("tick", "10ms", 0.0001, 1, "The guest's timer tick (Linux 2.4 on S/390: HZ = 100)."),
                 integer("timesliceTicks", 6, 1, 10_000, "ticks",
-                        "Ticks of wall-clock time a process runs before the next ready one (Linux 2.4: "
-                                + "NICE_TO_TICKS(0) = 6 at HZ = 100) [EST]."),
+                        "Timer ticks a process runs before the next ready one: its slice ends at the "
+                                + "timesliceTicks-th timer interrupt after its dispatch, the interrupts coming every "
+                                + "tick of wall-clock time (Linux 2.4: NICE_TO_TICKS(0) = 6 at HZ = 100) [EST]."),
                 integer("kernelPages", 512, 0, 1 << 24, "pages",
                         "Pages of the guest kernel's working set (text, data, page tables) [EST: 2 MB]."),
                 integer("kernelTouches", 8, 0, 10_000, "references",
