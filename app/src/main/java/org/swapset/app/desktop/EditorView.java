@@ -70,7 +70,8 @@ final class EditorView {
         }
         HBox add = new HBox(8, button("Add channel", model::addChannel), button("Add paging devices",
                 model::addDeviceGroup), button("Add guest disks", model::addGuestDiskGroup),
-                button("Add workload", model::addWorkload));
+                button("Add workload", model::addWorkload), button("Add published figure",
+                model::addPublishedFigure));
         sections.getChildren().add(add);
     }
 
@@ -122,6 +123,11 @@ final class EditorView {
             content.getChildren().add(button("Remove", () -> model.remove(s.path())));
         }
         TitledPane pane = new TitledPane(s.title(), content);
+        // An item with a label of its own (a published figure) shows it in its heading as it is typed.
+        s.fields().stream().filter(f -> f.path().equals(s.path() + ".label")).findFirst().ifPresent(label ->
+                pane.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                        label.getText() == null || label.getText().isBlank() ? s.title()
+                                : s.title() + " — " + label.getText(), label.textProperty())));
         pane.setId("section-" + s.path().replaceAll("[^A-Za-z0-9]", "-"));
         pane.setExpanded(!s.path().equals("controlProgram"));
         return pane;

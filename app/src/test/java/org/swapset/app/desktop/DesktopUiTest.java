@@ -213,6 +213,20 @@ class DesktopUiTest {
     }
 
     @Test
+    void aPublishedFigureIsAddedAndItsHeadingFollowsItsLabel(FxRobot robot) {
+        click(robot, "Add published figure");
+        assertEquals("response.mean", workspace.editor().document().get("published.figures[1].metric")
+                .orElseThrow());
+        type(robot, "#field-published-figures-1--label", "Trivial response");
+        javafx.scene.control.TitledPane pane = robot.lookup("#section-published-figures-1-")
+                .queryAs(javafx.scene.control.TitledPane.class);
+        assertEquals("Published figure 2 — Trivial response", pane.getText());
+        type(robot, "#field-published-figures-1--value", "0.5");
+        assertEquals("", workspace.editor().problemProperty().get());
+        assertEquals(2, workspace.editor().getScenario().published().orElseThrow().figures().size());
+    }
+
+    @Test
     void aVariantIsComparedSideBySideWithItsCurveOnTheSameChart(FxRobot robot) throws Exception {
         robot.interact(() -> window.tabs().getSelectionModel().select(2));
         robot.clickOn("#duplicate-variant");

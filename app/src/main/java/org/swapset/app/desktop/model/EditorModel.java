@@ -52,6 +52,7 @@ public final class EditorModel {
 
     /** The device type a new group of guest disks starts as: the Linux scenarios' DEDICATEd RAMAC-1 volumes. */
     static final String GUEST_DISK_TYPE = "ramac-1-3990-6";
+    private static final String FIGURES = "published.figures";
 
     private final ScenarioDocument document;
     private final PluginRegistry registry;
@@ -175,6 +176,20 @@ public final class EditorModel {
         if (!workload.isEmpty()) {
             document.set("guestDevices[0].workload", workload);
         }
+        changed(true);
+    }
+
+    /**
+     * Adds a published figure (a measurement the forecast is compared with, as {@code validate} does): a copy of the
+     * last one, or the mean response time with its value still to be written, which the loader marks on its field.
+     */
+    public void addPublishedFigure() {
+        List<Node> figures = items(FIGURES);
+        if (!figures.isEmpty()) {
+            duplicateLast(FIGURES);
+            return;
+        }
+        document.set(FIGURES + "[0].metric", "response.mean");
         changed(true);
     }
 
@@ -311,6 +326,23 @@ public final class EditorModel {
         }
         built.add(fixedSection("Run", "run"));
         built.add(fixedSection("Control program", "controlProgram"));
+        built.add(fixedSection("Published figures", "published"));
+        List<Node> figures = items(FIGURES);
+        for (int i = 0; i < figures.size(); i++) {
+            String at = FIGURES + "[" + i + "]";
+            List<FieldModel> fields = new ArrayList<>();
+            for (ParameterDescriptor d : ScenarioLoader.sectionParameters(FIGURES)) {
+                String p = at + "." + d.name();
+                FieldModel f = d.name().equals("tolerance")
+                        // Optional without a default of its own: an empty field takes the block's tolerance.
+                        ? new FieldModel(p, d.name(), FieldModel.Kind.TEXT, List.of(), "as the block's ("
+                        + document.get("published.tolerance").orElse(publishedTolerance()) + ")",
+                        FieldModel.help(d), null, document.get(p).orElse(""))
+                        : FieldModel.of(p, d, document.get(p).orElse(null));
+                fields.add(register(f));
+            }
+            built.add(new Section("Published figure " + (i + 1), at, fields, true));
+        }
         sections.setAll(built);
         byPath.values().forEach(f -> f.textProperty().addListener((o, was, now) -> edited(f)));
         validate();
@@ -338,6 +370,12 @@ public final class EditorModel {
             out.add(pluginSection(title + " " + (i + 1), at, PluginFamily.PAGING_DEVICE, host, true));
         }
         return out;
+    }
+
+    /** The default of the published block's tolerance, as the loader has it. */
+    private static String publishedTolerance() {
+        return ScenarioLoader.sectionParameters("published").stream().filter(d -> d.name().equals("tolerance"))
+                .findFirst().map(ParameterDescriptor::defaultValue).orElse("");
     }
 
     /** The workloads' names as the loader gives them (a workload without a type yet has none). */

@@ -202,4 +202,45 @@ class EditorModelTest {
         e.field("pagingDevices[0].channel").orElseThrow().setText("ch2");
         assertEquals("", e.problemProperty().get());
     }
+
+    @Test
+    void publishedFiguresAreEditedAddedAndRemoved() throws Exception {
+        EditorModel e = editor();
+        assertEquals("response.mean", e.field("published.figures[0].metric").orElseThrow().getText());
+        assertTrue(e.sections().stream().anyMatch(s -> s.path().equals("published.figures[0]") && s.removable()
+                && s.title().equals("Published figure 1")));
+        assertEquals("as the block's (0.15)", e.field("published.figures[0].tolerance").orElseThrow().prompt(),
+                "a figure without a tolerance takes the block's");
+        FieldModel value = e.field("published.figures[0].value").orElseThrow();
+        value.setText("fast");
+        assertNotNull(value.getError(), e.problemProperty().get());
+        value.setText("0.8");
+        assertEquals(0.8, e.getScenario().published().orElseThrow().figures().get(0).value());
+
+        e.addPublishedFigure();
+        assertEquals("response.mean", e.document().get("published.figures[1].metric").orElseThrow());
+        e.field("published.figures[1].metric").orElseThrow().setText("q1.seconds");
+        e.field("published.figures[1].tolerance").orElseThrow().setText("0.2");
+        assertEquals(2, e.getScenario().published().orElseThrow().figures().size());
+        e.remove("published.figures[0]");
+        assertEquals("q1.seconds", e.getScenario().published().orElseThrow().figures().get(0).metric());
+
+        Path out = temp.resolve("out.yaml");
+        Files.writeString(out, e.document().toYaml());
+        assertEquals(0.2, ScenarioLoader.load(out, TestFiles.registry()).published().orElseThrow().figures().get(0)
+                .tolerance());
+    }
+
+    @Test
+    void aFirstPublishedFigureAsksForItsValueAndSource() throws Exception {
+        EditorModel e = guestDiskEditor();
+        assertTrue(e.getScenario().published().isEmpty());
+        assertEquals("", e.field("published.source").orElseThrow().getText());
+        e.addPublishedFigure();
+        assertNull(e.getScenario(), "a figure without a value, in a block without a source");
+        e.field("published.figures[0].value").orElseThrow().setText("0.05");
+        e.field("published.source").orElseThrow().setText("our own measurement, 2026-11-26");
+        assertEquals("", e.problemProperty().get());
+        assertEquals(0.05, e.getScenario().published().orElseThrow().figures().get(0).value());
+    }
 }

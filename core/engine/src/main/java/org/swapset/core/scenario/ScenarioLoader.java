@@ -181,14 +181,6 @@ public final class ScenarioLoader {
     }
 
     /**
-     * The descriptors of a fixed section's keys, as the loader checks them, so that an editor can build the same
-     * form fields for them as for plugin parameters: {@code storage}, {@code controlProgram}, {@code run}, and
-     * {@code pagingDevices} (the keys a device group has besides its model's parameters: count, channel, role) and
-     * {@code guestDevices} (name, count, channel, workload, access).
-     *
-     * @throws IllegalArgumentException for any other section
-     */
-    /**
      * The workloads' names as a scenario gives them: the name written ({@code null} where none is), else the type,
      * then type-2, type-3, ... avoiding every name written. Names written twice are the loader's error, not
      * resolved here.
@@ -212,6 +204,15 @@ public final class ScenarioLoader {
         return names;
     }
 
+    /**
+     * The descriptors of a fixed section's keys, as the loader checks them, so that an editor can build the same
+     * form fields for them as for plugin parameters: {@code storage}, {@code controlProgram}, {@code run}, and
+     * {@code pagingDevices} (the keys a device group has besides its model's parameters: count, channel, role) and
+     * {@code guestDevices} (name, count, channel, workload, access), {@code published} (source, tolerance) and
+     * {@code published.figures} (each figure's metric, value, tolerance and label).
+     *
+     * @throws IllegalArgumentException for any other section
+     */
     public static List<ParameterDescriptor> sectionParameters(String section) {
         return switch (section) {
             case "storage" -> STORAGE;
@@ -220,6 +221,8 @@ public final class ScenarioLoader {
             case "pagingDevices" -> List.of(DEVICE_COUNT, DEVICE_CHANNEL, DEVICE_ROLE);
             case "guestDevices" -> List.of(GUEST_DEVICE_NAME, DEVICE_COUNT, DEVICE_CHANNEL, GUEST_DEVICE_WORKLOAD,
                     GUEST_DEVICE_ACCESS);
+            case "published" -> List.of(PUBLISHED_SOURCE, PUBLISHED_TOLERANCE);
+            case "published.figures" -> FIGURE;
             default -> throw new IllegalArgumentException("no fixed parameters for section '" + section + "'");
         };
     }
