@@ -1,5 +1,6 @@
 package org.swapset.app.desktop;
 
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -125,7 +126,7 @@ final class EditorView {
         TitledPane pane = new TitledPane(s.title(), content);
         // An item with a label of its own (a published figure) shows it in its heading as it is typed.
         s.fields().stream().filter(f -> f.path().equals(s.path() + ".label")).findFirst().ifPresent(label ->
-                pane.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                pane.textProperty().bind(Bindings.createStringBinding(() ->
                         label.getText() == null || label.getText().isBlank() ? s.title()
                                 : s.title() + " — " + label.getText(), label.textProperty())));
         pane.setId("section-" + s.path().replaceAll("[^A-Za-z0-9]", "-"));

@@ -378,16 +378,20 @@ public final class EditorModel {
                 .findFirst().map(ParameterDescriptor::defaultValue).orElse("");
     }
 
-    /** The workloads' names as the loader gives them (a workload without a type yet has none). */
+    /** The workloads' names as the loader gives them (a workload with neither a name nor a type yet has none). */
     private List<String> workloadNames() {
         List<String> written = new ArrayList<>();
         List<String> types = new ArrayList<>();
         for (int i = 0; i < items("workloads").size(); i++) {
             String at = "workloads[" + i + "]";
-            written.add(document.get(at + ".name").orElse(null));
-            types.add(document.get(at + ".type").orElse(""));
+            Optional<String> name = document.get(at + ".name");
+            Optional<String> type = document.get(at + ".type");
+            if (name.isPresent() || type.isPresent()) {
+                written.add(name.orElse(null));
+                types.add(type.orElse(""));
+            }
         }
-        return ScenarioLoader.workloadNames(written, types).stream().filter(n -> !n.isEmpty()).toList();
+        return ScenarioLoader.workloadNames(written, types);
     }
 
     private Section fixedSection(String title, String path) {
