@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -330,17 +331,11 @@ public final class EditorModel {
         List<Node> figures = items(FIGURES);
         for (int i = 0; i < figures.size(); i++) {
             String at = FIGURES + "[" + i + "]";
-            List<FieldModel> fields = new ArrayList<>();
-            for (ParameterDescriptor d : ScenarioLoader.sectionParameters(FIGURES)) {
-                String p = at + "." + d.name();
-                FieldModel f = d.name().equals("tolerance")
-                        // Optional without a default of its own: an empty field takes the block's tolerance.
-                        ? new FieldModel(p, d.name(), FieldModel.Kind.TEXT, List.of(), "as the block's ("
-                        + document.get("published.tolerance").orElse(publishedTolerance()) + ")",
-                        FieldModel.help(d), null, document.get(p).orElse(""))
-                        : FieldModel.of(p, d, document.get(p).orElse(null));
-                fields.add(register(f));
-            }
+            // A figure's tolerance is optional without a default of its own: empty, it takes the block's.
+            List<FieldModel> fields = itemFields(at, FIGURES, (p, d) -> !d.name().equals("tolerance") ? null
+                    : new FieldModel(p, d.name(), FieldModel.Kind.TEXT, List.of(), "as the block's ("
+                    + document.get("published.tolerance").orElse(publishedTolerance()) + ")", FieldModel.help(d),
+                    null, document.get(p).orElse("")));
             built.add(new Section("Published figure " + (i + 1), at, fields, true));
         }
         sections.setAll(built);
@@ -357,16 +352,9 @@ public final class EditorModel {
         List<Node> groups = items(list);
         for (int i = 0; i < groups.size(); i++) {
             String at = list + "[" + i + "]";
-            List<FieldModel> host = new ArrayList<>();
-            for (ParameterDescriptor d : ScenarioLoader.sectionParameters(list)) {
-                String p = at + "." + d.name();
-                List<String> names = choices.get(d.name());
-                FieldModel f = names != null
-                        ? new FieldModel(p, d.name(), FieldModel.Kind.CHOICE, names, "required", FieldModel.help(d),
-                        null, document.get(p).orElse(""))
-                        : FieldModel.of(p, d, document.get(p).orElse(null));
-                host.add(register(f));
-            }
+            List<FieldModel> host = itemFields(at, list, (p, d) -> !choices.containsKey(d.name()) ? null
+                    : new FieldModel(p, d.name(), FieldModel.Kind.CHOICE, choices.get(d.name()), "required",
+                    FieldModel.help(d), null, document.get(p).orElse("")));
             out.add(pluginSection(title + " " + (i + 1), at, PluginFamily.PAGING_DEVICE, host, true));
         }
         return out;
@@ -395,12 +383,22 @@ public final class EditorModel {
     }
 
     private Section fixedSection(String title, String path) {
+        return new Section(title, path, itemFields(path, path, (p, d) -> null), false);
+    }
+
+    /**
+     * The fields at {@code at} for the loader's descriptors of {@code section}, registered: the descriptor's own
+     * field, unless {@code special} gives one for its path and descriptor (a choice of names, another prompt).
+     */
+    private List<FieldModel> itemFields(String at, String section,
+                                        BiFunction<String, ParameterDescriptor, FieldModel> special) {
         List<FieldModel> fields = new ArrayList<>();
-        for (ParameterDescriptor d : ScenarioLoader.sectionParameters(path)) {
-            String p = path + "." + d.name();
-            fields.add(register(FieldModel.of(p, d, document.get(p).orElse(null))));
+        for (ParameterDescriptor d : ScenarioLoader.sectionParameters(section)) {
+            String p = at + "." + d.name();
+            FieldModel f = special.apply(p, d);
+            fields.add(register(f != null ? f : FieldModel.of(p, d, document.get(p).orElse(null))));
         }
-        return new Section(title, path, fields, false);
+        return fields;
     }
 
     private Section pluginSection(String title, String path, PluginFamily family, List<FieldModel> hostFields,
