@@ -185,8 +185,7 @@ public final class EditorModel {
      * last one, or the mean response time with its value still to be written, which the loader marks on its field.
      */
     public void addPublishedFigure() {
-        List<Node> figures = items(FIGURES);
-        if (!figures.isEmpty()) {
+        if (!items(FIGURES).isEmpty()) {
             duplicateLast(FIGURES);
             return;
         }
