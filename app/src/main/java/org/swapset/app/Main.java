@@ -10,6 +10,7 @@ import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.plugin.PluginConflictException;
 import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.vm.PagingSpaceFullException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -81,7 +82,11 @@ public final class Main implements Runnable {
             // A plugin that failed or a run past its time limit is not Swapset's own error: say what happened.
             boolean named = e instanceof TimeLimitException
                     || e instanceof ReplicationException r && r.plugin().isPresent();
-            String message = code == 2 || named ? e.getMessage() : "internal error: " + e;
+            // The modelled system's own limit (its paging space is full): the scenario asks too much of it.
+            boolean limit = e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException;
+            String message = limit ? "scenario '" + ((ReplicationException) e).scenario() + "' cannot run: "
+                    + e.getCause().getMessage()
+                    : code == 2 || named ? e.getMessage() : "internal error: " + e;
             fail(context.err(), message, e, verbose);
             return code;
         });

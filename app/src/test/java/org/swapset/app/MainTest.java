@@ -17,10 +17,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.forecast.ReplicationException;
 import org.swapset.core.plugin.PluginConflictException;
 import org.swapset.core.plugin.PluginLoadFailure;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
+import org.swapset.core.vm.PagingSpaceFullException;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.PluginFamily;
@@ -143,6 +145,18 @@ class MainTest {
 
         assertEquals(2, code);
         assertOneLine("swapset: two plugins claim the processor model id 'test-cpu': /p/a.jar and /p/b.jar");
+    }
+
+    /** A full paging space is the modelled system's limit, said as such: not an internal error. */
+    @Test
+    void aFullPagingSpaceSaysTheScenarioCannotRun() {
+        Function<Optional<Path>, PluginRegistry> full = dir -> {
+            throw new ReplicationException("big", 0, new PagingSpaceFullException(
+                    "paging space is full: every slot of the paging devices is in use"));
+        };
+        assertEquals(1, run(full, Map.of(), "plugins"));
+        assertOneLine("swapset: scenario 'big' cannot run: paging space is full: every slot of the paging devices "
+                + "is in use");
     }
 
     @Test

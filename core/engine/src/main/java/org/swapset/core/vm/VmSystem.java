@@ -1474,7 +1474,7 @@ final class VmSystem implements SimulationModel {
         } else if (frames.isChanged(f) || slotOf[index] < 0 || writeUnchanged) {
             int encoded = placePageOut();
             if (encoded < 0) {
-                throw new IllegalStateException("paging space is full: every slot of the paging devices is in use ("
+                throw new PagingSpaceFullException("paging space is full: every slot of the paging devices is in use ("
                         + slotUse() + "); add paging devices or reduce the workloads' address spaces");
             }
             int d = encoded / slotStride;
