@@ -19,7 +19,11 @@ import org.swapset.spi.workload.WorkloadModel;
  * compiler's work areas) and gives back when it ends, as CMS does with its default SET RELPAGE ON (DIAGNOSE X'10'),
  * so they are cleared pages each time and hold no paging slot between commands. Each touched page
  * is referenced {@code referencesPerPage} times on average: once each in random order, then the remaining references
- * at random among the touched pages, so re-references are spread over the transaction. A reference is a write with
+ * at random among the touched pages, so re-references are spread over the transaction; with {@code rereferences:
+ * instructions} their number goes with the transaction's instructions ({@code referencesPerPage} for one of its
+ * class's mean length), as a running program keeps referencing its pages at a rate: then each time slice of a long
+ * command references its pages again, which a policy that reads the working set at each slice's end (Denning's
+ * W(t, tau), tau the slice) relies on. A reference is a write with
  * probability {@code writeFraction}. The first {@code cpPages} pages of the working set are the user's I/O buffers
  * and the like: a reference to one of them is, with probability {@code cpReferenceFraction}, one the control program
  * makes on the user's behalf, which on z/VM needs the page below the 2 GB line. With probability {@code followUps} a
@@ -56,6 +60,7 @@ final class CmsInteractive implements WorkloadModel {
     private final int transientPages;    // the top of the address space: a non-trivial command's own storage
     private final int persistentPages;   // the rest, where the working set and the extra pages are
     private final double referencesPerPage;
+    private final boolean rereferencesByInstructions; // re-references in proportion to the command's instructions
     private final double writeFraction;
     private final double trivialIos;
     private final double nonTrivialIos;
@@ -98,6 +103,7 @@ final class CmsInteractive implements WorkloadModel {
         transientPages = (int) p.integer("nonTrivialTransientPages");
         persistentPages = addressSpacePages - transientPages;
         referencesPerPage = p.decimal("referencesPerPage");
+        rereferencesByInstructions = "instructions".equals(p.text("rereferences"));
         writeFraction = p.decimal("writeFraction");
         trivialIos = p.decimal("trivialIos");
         nonTrivialIos = p.decimal("nonTrivialIos");
@@ -124,6 +130,13 @@ final class CmsInteractive implements WorkloadModel {
             throw new IllegalArgumentException(p.path() + ": workingSet (" + workingSet + ") plus nonTrivialExtraPages ("
                     + nonTrivialExtraPages + ") plus nonTrivialTransientPages (" + transientPages
                     + ") exceed the address space of " + addressSpacePages + " pages");
+        }
+        if (drift > 0 && workingSet >= persistentPages) {
+            // Drift replaces a working-set page by one outside the set: there must be one.
+            throw new IllegalArgumentException(p.path() + ": drift (" + drift + ") needs pages outside the working "
+                    + "set to drift to, but workingSet (" + workingSet + ") fills the " + persistentPages
+                    + " pages below the nonTrivialTransientPages (" + transientPages + "); make the address space "
+                    + "larger, the working set or the transient pages smaller, or drift 0");
         }
     }
 
@@ -300,7 +313,9 @@ final class CmsInteractive implements WorkloadModel {
                 reference(plan, page, random.chance(writeFraction));
             }
             // ... then the re-references, uniformly among the touched pages.
-            int repeats = (int) Math.round(n * (referencesPerPage - 1.0));
+            double scale = rereferencesByInstructions
+                    ? instructions / (trivial ? trivialInstructions : nonTrivialInstructions) : 1.0;
+            int repeats = (int) Math.round(n * (referencesPerPage - 1.0) * scale);
             for (int i = 0; i < repeats; i++) {
                 reference(plan, touched[random.nextInt(n)], random.chance(writeFraction));
             }

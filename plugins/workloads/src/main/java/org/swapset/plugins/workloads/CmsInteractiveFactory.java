@@ -73,6 +73,10 @@ public final class CmsInteractiveFactory implements WorkloadFactory {
                                 + "X'10'): cleared pages each time, holding no paging slot between transactions."),
                 decimal("referencesPerPage", 2.0, 1, 1000, "references",
                         "Mean references to each touched page within a transaction."),
+                choice("rereferences", "transaction", List.of("transaction", "instructions"),
+                        "How many times a transaction references its touched pages: referencesPerPage each for "
+                                + "every transaction, or in proportion to its instructions (referencesPerPage each "
+                                + "for one of mean length)."),
                 decimal("writeFraction", 0.3, 0, 1, "", "Probability that a reference changes the page."),
                 decimal("trivialIos", 2.0, 0, 10_000, "I/Os", "Mean virtual (minidisk) I/Os of a trivial transaction."),
                 decimal("nonTrivialIos", 10.0, 0, 100_000, "I/Os",

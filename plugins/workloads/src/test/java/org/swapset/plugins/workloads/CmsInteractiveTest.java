@@ -91,10 +91,12 @@ class CmsInteractiveTest {
         final Set<Integer> pages = new HashSet<>();
         final Set<Integer> released = new HashSet<>();
         int references;
+        double instructions;
 
         @Override
         public void begin(int transactionClass, double instructions) {
             this.transactionClass = transactionClass;
+            this.instructions = instructions;
             pages.clear();
             released.clear();
             references = 0;
@@ -200,6 +202,46 @@ class CmsInteractiveTest {
                         "nonTrivialTransientPages", "11")));
         assertTrue(e.getMessage().contains("nonTrivialTransientPages (11)")
                 && e.getMessage().contains("address space of 16 pages"), e.getMessage());
+    }
+
+    /**
+     * With rereferences "transaction" every command references each touched page referencesPerPage times on average
+     * however long it runs; with "instructions" the re-references go with the command's instructions, so a command
+     * twice the mean length references its pages twice as often, and each slice of a long one finds them referenced.
+     */
+    @Test
+    void reReferencesFollowTheInstructionsWhenAsked() {
+        for (String mode : new String[] {"transaction", "instructions"}) {
+            CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+                    "users", "1", "addressSpace", "64KiB", "workingSet", "4", "nonTrivialExtraPages", "2",
+                    "nonTrivialTransientPages", "6", "trivialFraction", "0.3", "drift", "0.1", "cpPages", "0",
+                    "referencesPerPage", "5", "trivialInstructions", "100000", "nonTrivialInstructions", "2000000",
+                    "rereferences", mode));
+            GuestBehaviour user = model.newGuest(0, new RandomStream(9));
+            Pages plan = new Pages();
+            for (int t = 0; t < 2_000; t++) {
+                user.nextTransaction(plan);
+                int n = plan.pages.size();
+                double mean = plan.transactionClass == CmsInteractive.TRIVIAL ? 100_000 : 2_000_000;
+                double scale = mode.equals("instructions") ? plan.instructions / mean : 1.0;
+                assertEquals(Math.round(n * 4.0 * scale), plan.references - n,
+                        mode + ": re-references of a command of " + plan.instructions + " instructions");
+            }
+        }
+    }
+
+    /** Drift needs a page outside the working set to move to; without one the scenario is refused, not hung. */
+    @Test
+    void driftWithNoPageOutsideTheWorkingSetIsRefused() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+                        "users", "1", "addressSpace", "64KiB", "workingSet", "6", "nonTrivialExtraPages", "0",
+                        "nonTrivialTransientPages", "10", "drift", "0.1")));
+        assertTrue(e.getMessage().contains("drift (0.1)") && e.getMessage().contains("workingSet (6)"),
+                e.getMessage());
+        new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(), "users", "1",
+                "addressSpace", "64KiB", "workingSet", "6", "nonTrivialExtraPages", "0", "nonTrivialTransientPages",
+                "10", "drift", "0")); // no drift: a working set that fills its pages is fine
     }
 
     /**
