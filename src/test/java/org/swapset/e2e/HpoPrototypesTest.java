@@ -48,19 +48,22 @@ class HpoPrototypesTest {
 
     /**
      * On moving-head disks (six 3380 with 200-cylinder paging areas, where arms move and blocks can be scattered):
-     * round-turkey issues fewer start-I/Os than the base, and with the moving cursor disabled (allocation at the right
-     * edge) its start-I/Os take longer (the arm goes back and forth between the edge and the pages being read) and Q1
-     * seconds are worse than the base's and the moving cursor's, as the paper found ("worse than that of the base
-     * system").
+     * round-turkey with the moving cursor carries more pages a start-I/O and answers faster than the base ("reduced
+     * response times"), and with the moving cursor disabled (allocation at the right edge) its start-I/Os take
+     * longer (the arm goes back and forth between the edge and the pages being read) and Q1 seconds are worse than
+     * the base's and the moving cursor's, as the paper found ("worse than that of the base system"). It does not
+     * issue fewer start-I/Os here: it also writes the unchanged pages, far more of them than on the drums' base.
      */
     @Test
     void onDisksContiguousAllocationIsWhatMakesRoundTurkeyPay() throws IOException, ScenarioException {
         Forecast base = run("hpo-3081d-3380-base.yaml");
         Forecast turkey = run("hpo-3081d-3380-round-turkey.yaml");
         Forecast scattered = run("hpo-3081d-3380-round-turkey-no-contiguous.yaml");
-        assertTrue(mean(turkey, "paging.startIoRate") < mean(base, "paging.startIoRate"),
-                () -> "start-I/Os: round-turkey " + mean(turkey, "paging.startIoRate") + ", base "
-                        + mean(base, "paging.startIoRate"));
+        assertTrue(mean(turkey, "paging.pagesPerStartIo") > 1.15 * mean(base, "paging.pagesPerStartIo"),
+                () -> "pages per start-I/O: round-turkey " + mean(turkey, "paging.pagesPerStartIo") + ", base "
+                        + mean(base, "paging.pagesPerStartIo"));
+        assertTrue(mean(turkey, "q1.seconds") < mean(base, "q1.seconds"),
+                () -> "Q1 seconds: round-turkey " + mean(turkey, "q1.seconds") + ", base " + mean(base, "q1.seconds"));
         assertTrue(mean(scattered, "paging.ioTime") > 1.15 * mean(turkey, "paging.ioTime"),
                 () -> "start-I/O service: right edge " + mean(scattered, "paging.ioTime") + " ms, moving cursor "
                         + mean(turkey, "paging.ioTime") + " ms");

@@ -124,6 +124,44 @@ public abstract class PagingDeviceConformance extends FactoryConformance<PagingD
         }
     }
 
+    /**
+     * Planning by groups of consecutive slots (SPI 1.5) agrees with planning by contiguity at its two ends: one group
+     * is a contiguous start-I/O and as many groups as pages a scattered one, for the same random draws; in between
+     * every timing is positive and finite.
+     */
+    @Test
+    void planningByRunsAgreesWithContiguityAtItsEnds() {
+        PagingDevice a = create();
+        PagingDevice b = create();
+        RandomStream ra = random(6);
+        RandomStream rb = random(6);
+        RandomStream requests = random(7);
+        int cylinders = a.geometry().cylinders();
+        int pages = maxPages(a.geometry());
+        for (int i = 0; i < 500; i++) {
+            int k = 1 + requests.nextInt(pages);
+            int seek = requests.nextInt(cylinders);
+            boolean write = requests.chance(0.4);
+            boolean contiguous = requests.chance(0.5);
+            IoTiming ta = new IoTiming();
+            IoTiming tb = new IoTiming();
+            a.plan(k, seek, write, contiguous, ra, ta);
+            b.plan(k, seek, write, contiguous ? 1 : k, rb, tb);
+            String where = factory().id() + ": request " + i + " (" + k + " pages, "
+                    + (contiguous ? "one run" : k + " runs") + ")";
+            assertEquals(ta.overhead(), tb.overhead(), where);
+            assertEquals(ta.positioning(), tb.positioning(), where);
+            assertEquals(ta.transfer(), tb.transfer(), where);
+            assertEquals(ta.rpsRetry(), tb.rpsRetry(), where);
+            assertEquals(ta.cacheHit(), tb.cacheHit(), where);
+            IoTiming tc = new IoTiming();
+            int runs = 1 + requests.nextInt(k);
+            a.plan(k, seek, write, runs, ra, tc);
+            check(tc, k + " pages in " + runs + " runs, seek " + seek + (write ? ", write" : ""));
+            b.plan(k, seek, write, runs, rb, new IoTiming()); // keep the two streams in step
+        }
+    }
+
     private void check(IoTiming t, String what) {
         String where = factory().id() + ", " + what + ": ";
         assertTrue(Double.isFinite(t.overhead()) && t.overhead() >= 0, where + "overhead " + t.overhead());

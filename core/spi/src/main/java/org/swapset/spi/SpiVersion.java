@@ -20,7 +20,7 @@ import java.util.Objects;
 public record SpiVersion(int major, int minor) implements Comparable<SpiVersion> {
 
     /** This SPI's version as text; a compile-time constant, so it is copied into whatever is compiled against it. */
-    public static final String CURRENT_TEXT = "1.4";
+    public static final String CURRENT_TEXT = "1.5";
 
     /** This SPI's version. */
     public static final SpiVersion CURRENT = parse(CURRENT_TEXT);
@@ -55,7 +55,7 @@ public record SpiVersion(int major, int minor) implements Comparable<SpiVersion>
         return builtFor.major == major && builtFor.minor <= minor;
     }
 
-    /** What a host with this SPI version loads, for messages: {@code 1.0 to 1.4}. */
+    /** What a host with this SPI version loads, for messages: {@code 1.0 to 1.5}. */
     public String loadableRange() {
         return minor == 0 ? major + ".0" : major + ".0 to " + this;
     }

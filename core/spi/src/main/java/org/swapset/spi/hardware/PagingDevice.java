@@ -32,4 +32,18 @@ public interface PagingDevice {
      * @param out           filled in with the phases
      */
     void plan(int pages, int seekCylinders, boolean write, boolean contiguous, RandomStream random, IoTiming out);
+
+    /**
+     * Plans one start-I/O whose pages lie in {@code runs} groups of consecutive slots on one cylinder: 1 when they
+     * are all consecutive, {@code pages} when no two are. The channel program reaches each group with its own
+     * positioning and reconnect, and streams the pages within a group, so a device may charge positioning per group
+     * rather than per page. The control program calls this one. By default it is
+     * {@link #plan(int, int, boolean, boolean, RandomStream, IoTiming)} with {@code contiguous} true only for one
+     * group, which is what a device written for SPI 1.4 or earlier does. Since SPI 1.5.
+     *
+     * @param runs groups of consecutive slots among the pages, from 1 to {@code pages}
+     */
+    default void plan(int pages, int seekCylinders, boolean write, int runs, RandomStream random, IoTiming out) {
+        plan(pages, seekCylinders, write, runs <= 1, random, out);
+    }
 }

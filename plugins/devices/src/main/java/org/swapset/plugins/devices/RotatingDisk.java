@@ -12,11 +12,12 @@ import org.swapset.spi.hardware.PagingDevice;
  * <ul>
  *   <li><b>overhead</b>: the control-unit overhead, a constant;</li>
  *   <li><b>positioning</b>: {@link #seekTime seek(d)} plus a rotational latency drawn uniformly from
- *       {@code [0, T_rot)}. When the pages are contiguous one latency serves them all. When they are scattered over
- *       the cylinder, each further page adds its own latency, again uniform on {@code [0, T_rot)}: VM's channel
- *       program reaches them in slot order with a SET SECTOR/SEARCH per page, and the next page's angular position
- *       relative to the end of the previous one is as good as random (slots on different tracks are unrelated in
- *       angle). This is a conservative choice; a controller that sorted by angle would do better;</li>
+ *       {@code [0, T_rot)}. When the pages are contiguous one latency serves them all. When they lie in several
+ *       groups of consecutive slots over the cylinder, each further group adds its own latency, again uniform on
+ *       {@code [0, T_rot)}: VM's channel program reaches them in slot order with a SET SECTOR/SEARCH per record, a
+ *       record that follows the previous one on the track comes under the heads at once, and the first of the next
+ *       group is as good as random relative to the end of the previous one (slots on different tracks are unrelated
+ *       in angle). This is a conservative choice; a controller that sorted by angle would do better;</li>
  *   <li><b>transfer</b>: {@code k × 4096 / dataRate};</li>
  *   <li><b>rpsRetry</b>: one revolution, the time until the sector comes round again after an RPS miss.</li>
  * </ul>
@@ -105,16 +106,26 @@ public final class RotatingDisk implements PagingDevice {
     @Override
     public void plan(int pages, int seekCylinders, boolean write, boolean contiguous, RandomStream random,
                      IoTiming out) {
+        plan(pages, seekCylinders, write, contiguous ? 1 : pages, random, out);
+    }
+
+    /**
+     * As the class comment says, with the pages in {@code runs} groups of consecutive slots: on a moving-head disk
+     * each group waits for its own sector (a latency uniform on {@code [0, T_rot)}) and its pages then stream; on a
+     * fixed-head device a chain of more than one group is taken in rotational order, as scattered records.
+     */
+    @Override
+    public void plan(int pages, int seekCylinders, boolean write, int runs, RandomStream random, IoTiming out) {
         double rotation = figures.rotationTime();
         double latency;
-        if (contiguous || pages == 1) {
+        if (runs <= 1 || pages == 1) {
             latency = random.uniform() * rotation;
         } else if (figures.fixedHead()) {
             latency = sortedChainWait(pages, random) * rotation;
         } else {
-            // Records scattered on one cylinder, chained in the order queued: each waits for its own sector.
+            // Groups on one cylinder, chained in slot order: each waits for its own first sector.
             latency = random.uniform() * rotation;
-            for (int i = 1; i < pages; i++) {
+            for (int i = 1; i < Math.min(runs, pages); i++) {
                 latency += random.uniform() * rotation;
             }
         }

@@ -69,6 +69,33 @@ class RotatingDiskTest {
         assertEquals(0.0166, t.rpsRetry(), 1e-12);
     }
 
+    /**
+     * Ten pages in three groups of consecutive slots pay three latencies on a disk, a group's pages streaming after
+     * its first; on the fixed-head 2305 several groups are still records taken one by one in rotational order.
+     */
+    @Test
+    void eachGroupOfConsecutiveSlotsPaysOneLatencyOnADisk() {
+        RotatingDisk disk = disk(DiskFigures.IBM_3380);
+        RandomStream random = new RandomStream(5);
+        IoTiming t = new IoTiming();
+        int n = 200_000;
+        double three = 0;
+        for (int i = 0; i < n; i++) {
+            disk.plan(10, 0, false, 3, random, t);
+            three += t.positioning();
+        }
+        double half = DiskFigures.IBM_3380.rotationTime() / 2;
+        assertEquals(3 * half, three / n, 3 * half * 0.01);
+        assertEquals(10 * 4096 / 3.0e6, t.transfer(), 1e-12);
+
+        RotatingDisk drum = disk(DiskFigures.IBM_2305_2);
+        IoTiming byRuns = new IoTiming();
+        IoTiming scattered = new IoTiming();
+        drum.plan(10, 0, false, 3, new RandomStream(8), byRuns);
+        drum.plan(10, 0, false, false, new RandomStream(8), scattered);
+        assertEquals(scattered.positioning(), byRuns.positioning(), 1e-15, "a drum's chain is taken record by record");
+    }
+
     @Test
     void theFixedHead2305NeverSeeksAndAveragesFiveMsOfLatency() {
         RotatingDisk drum = disk(DiskFigures.IBM_2305_2);

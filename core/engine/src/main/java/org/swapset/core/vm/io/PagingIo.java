@@ -18,7 +18,8 @@ import org.swapset.spi.hardware.PagingDevice;
  * the request at the head of the queue and combines with it every other queued request of the same direction on
  * the same cylinder (or, when the control program chains reads and writes together, of either direction), up to
  * {@code maxPagesPerStartIo}, as VM's paging supervisor chains them into one channel program; the start-I/O is
- * <i>contiguous</i> when the combined slots are consecutive.
+ * <i>contiguous</i> when the combined slots are consecutive, else in as many <i>runs</i> as groups of consecutive
+ * slots.
  *
  * <p>A start-I/O then goes through the phases its device {@linkplain PagingDevice#plan plans}:
  * <ol>
@@ -30,7 +31,8 @@ import org.swapset.spi.hardware.PagingDevice;
  *   <li>transfer: the channel is held while the pages move; then every request of the start-I/O completes.</li>
  * </ol>
  * Contiguous pages stream after one reconnect. Scattered ones (a chain of records in different places on the cylinder,
- * on a device with rotational position sensing) disconnect between records: each record has its share of the
+ * on a device with rotational position sensing) disconnect between records: on a disk each run of consecutive slots
+ * is one record whose pages stream, on a fixed-head device each page is one; each record has its share of the
  * positioning, then reconnects on its own and may miss its position on its own, then holds the channel for its own
  * transfer. So a long chain on a busy channel pays an RPS miss for each record that finds the channel busy, not
  * one for the whole chain.
@@ -493,17 +495,19 @@ public final class PagingIo {
             }
             r = next;
         }
-        boolean contiguous = sortAndCheckConsecutive(base, k);
+        int runs = sortAndCountRuns(base, k);
 
         int seek = fixedHead[device] ? 0 : Math.abs(cylinder - armCylinder[device]);
         armCylinder[device] = cylinder;
-        devices[device].plan(k, seek, write, contiguous, deviceRandom[device], timing);
+        devices[device].plan(k, seek, write, runs, deviceRandom[device], timing);
         sioRequests[x] = k;
         sioWhole[x] = false;
         begin(device, x, k, write);
-        if (!contiguous && k > 1 && timing.rpsRetry() > 0) {
-            // Scattered records: the channel program disconnects between them and reconnects for each record.
-            sioRecords[x] = k;
+        if (runs > 1 && timing.rpsRetry() > 0) {
+            // Scattered records: the channel program disconnects between them and reconnects for each group of
+            // consecutive slots on a disk (its records stream), for each record on a fixed-head device (taken in
+            // rotational order, one by one).
+            sioRecords[x] = fixedHead[device] ? k : runs;
         }
     }
 
@@ -545,8 +549,11 @@ public final class PagingIo {
         acquireChannel(x);
     }
 
-    /** Sorts the start-I/O's slots (carrying ids and times along) and says whether they are consecutive. */
-    private boolean sortAndCheckConsecutive(int base, int k) {
+    /**
+     * Sorts the start-I/O's slots (carrying ids and times along) and counts the groups of consecutive slots among
+     * them: 1 when they are all consecutive.
+     */
+    private int sortAndCountRuns(int base, int k) {
         for (int i = base + 1; i < base + k; i++) {
             int slot = sioSlots[i];
             int id = sioRequestIds[i];
@@ -565,12 +572,13 @@ public final class PagingIo {
             sioRequestWrite[j + 1] = w;
             sioSubmitted[j + 1] = submitted;
         }
+        int runs = 1;
         for (int i = base + 1; i < base + k; i++) {
             if (sioSlots[i] != sioSlots[i - 1] + 1) {
-                return false;
+                runs++;
             }
         }
-        return true;
+        return runs;
     }
 
     private void acquireChannel(int x) {
