@@ -3,6 +3,7 @@ package org.swapset.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,6 +58,33 @@ class CliErrorsTest {
     @Test
     void aNonNumericSeedIsBadInput() {
         assertBadInput(Cli.run("run", "--seed", "soon"), "swapset: Invalid value for option '--seed'");
+    }
+
+    /**
+     * A CMS workload whose values pass one by one but not together (its working set fills the pages a drift could
+     * move to) is refused at load, at the parameter's line, before any run starts.
+     */
+    @Test
+    void aCmsWorkloadThatCannotDriftIsRefusedAtItsLine() throws Exception {
+        Path file = temp.resolve("no-room.yaml");
+        Files.writeString(file, """
+                name: no room to drift
+                processor: { type: ibm-3081d }
+                storage: { real: 16MiB }
+                channels: [ { name: ch1 } ]
+                pagingDevices: [ { type: ibm-2305-2, count: 2, channel: ch1 } ]
+                workloads:
+                  - type: cms-interactive
+                    name: cms
+                    users: 10
+                    addressSpace: 64KiB
+                    workingSet: 6
+                    nonTrivialExtraPages: 0
+                    nonTrivialTransientPages: 10
+                    drift: 0.1
+                """);
+        assertBadInput(Cli.run("check", file.toString()), "swapset: " + file + ":14:12: workloads[0].drift: drift (0.1) "
+                + "needs pages outside the working set");
     }
 
     @Test

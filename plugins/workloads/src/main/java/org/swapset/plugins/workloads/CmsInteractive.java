@@ -1,6 +1,7 @@
 package org.swapset.plugins.workloads;
 
 import java.util.List;
+import org.swapset.spi.ParameterException;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.RandomStream;
 import org.swapset.spi.workload.GuestBehaviour;
@@ -122,21 +123,23 @@ final class CmsInteractive implements WorkloadModel {
         restByMisses = rest > 0.5;
         logCore = Math.log1p(-(coreByMisses ? 1 - core : core));
         logRest = Math.log1p(-(restByMisses ? 1 - rest : rest));
+        // Combinations the descriptors cannot check one value at a time: refused at the parameter (ParameterException),
+        // so a scenario file reports them at load with the line, not when a run starts.
         if (cpPages > workingSet) {
-            throw new IllegalArgumentException(p.path() + ": cpPages (" + cpPages + ") exceeds the working set of "
+            throw new ParameterException("cpPages", "cpPages (" + cpPages + ") exceeds the working set of "
                     + workingSet + " pages");
         }
         if ((long) workingSet + nonTrivialExtraPages + transientPages > addressSpacePages) {
-            throw new IllegalArgumentException(p.path() + ": workingSet (" + workingSet + ") plus nonTrivialExtraPages ("
+            throw new ParameterException("addressSpace", "workingSet (" + workingSet + ") plus nonTrivialExtraPages ("
                     + nonTrivialExtraPages + ") plus nonTrivialTransientPages (" + transientPages
                     + ") exceed the address space of " + addressSpacePages + " pages");
         }
         if (drift > 0 && workingSet >= persistentPages) {
             // Drift replaces a working-set page by one outside the set: there must be one.
-            throw new IllegalArgumentException(p.path() + ": drift (" + drift + ") needs pages outside the working "
-                    + "set to drift to, but workingSet (" + workingSet + ") fills the " + persistentPages
-                    + " pages below the nonTrivialTransientPages (" + transientPages + "); make the address space "
-                    + "larger, the working set or the transient pages smaller, or drift 0");
+            throw new ParameterException("drift", "drift (" + drift + ") needs pages outside the working set to "
+                    + "drift to, but workingSet (" + workingSet + ") fills the " + persistentPages + " pages below the "
+                    + "nonTrivialTransientPages (" + transientPages + "); make the address space larger, the working "
+                    + "set or the transient pages smaller, or drift 0");
         }
     }
 
