@@ -115,12 +115,7 @@ public abstract class PagingDeviceConformance extends FactoryConformance<PagingD
             IoTiming tb = new IoTiming();
             a.plan(k, seek, write, contiguous, ra, ta);
             b.plan(k, seek, write, contiguous, rb, tb);
-            String where = factory().id() + ": request " + i;
-            assertEquals(ta.overhead(), tb.overhead(), where);
-            assertEquals(ta.positioning(), tb.positioning(), where);
-            assertEquals(ta.transfer(), tb.transfer(), where);
-            assertEquals(ta.rpsRetry(), tb.rpsRetry(), where);
-            assertEquals(ta.cacheHit(), tb.cacheHit(), where);
+            assertSameTimings(ta, tb, factory().id() + ": request " + i);
         }
     }
 
@@ -147,19 +142,22 @@ public abstract class PagingDeviceConformance extends FactoryConformance<PagingD
             IoTiming tb = new IoTiming();
             a.plan(k, seek, write, contiguous, ra, ta);
             b.plan(k, seek, write, contiguous ? 1 : k, rb, tb);
-            String where = factory().id() + ": request " + i + " (" + k + " pages, "
-                    + (contiguous ? "one run" : k + " runs") + ")";
-            assertEquals(ta.overhead(), tb.overhead(), where);
-            assertEquals(ta.positioning(), tb.positioning(), where);
-            assertEquals(ta.transfer(), tb.transfer(), where);
-            assertEquals(ta.rpsRetry(), tb.rpsRetry(), where);
-            assertEquals(ta.cacheHit(), tb.cacheHit(), where);
+            assertSameTimings(ta, tb, factory().id() + ": request " + i + " (" + k + " pages, "
+                    + (contiguous ? "one run" : k + " runs") + ")");
             IoTiming tc = new IoTiming();
             int runs = 1 + requests.nextInt(k);
             a.plan(k, seek, write, runs, ra, tc);
             check(tc, k + " pages in " + runs + " runs, seek " + seek + (write ? ", write" : ""));
             b.plan(k, seek, write, runs, rb, new IoTiming()); // keep the two streams in step
         }
+    }
+
+    private static void assertSameTimings(IoTiming a, IoTiming b, String where) {
+        assertEquals(a.overhead(), b.overhead(), where);
+        assertEquals(a.positioning(), b.positioning(), where);
+        assertEquals(a.transfer(), b.transfer(), where);
+        assertEquals(a.rpsRetry(), b.rpsRetry(), where);
+        assertEquals(a.cacheHit(), b.cacheHit(), where);
     }
 
     private void check(IoTiming t, String what) {
