@@ -82,11 +82,13 @@ public final class Main implements Runnable {
             // A plugin that failed or a run past its time limit is not Swapset's own error: say what happened.
             boolean named = e instanceof TimeLimitException
                     || e instanceof ReplicationException r && r.plugin().isPresent();
-            // The modelled system's own limit (its paging space is full): the scenario asks too much of it.
-            boolean limit = e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException;
-            String message = limit ? "scenario '" + ((ReplicationException) e).scenario() + "' cannot run: "
-                    + e.getCause().getMessage()
-                    : code == 2 || named ? e.getMessage() : "internal error: " + e;
+            String message;
+            if (e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full) {
+                // The modelled system's own limit: the scenario asks more of it than it has.
+                message = "scenario '" + r.scenario() + "' cannot run: " + full.getMessage();
+            } else {
+                message = code == 2 || named ? e.getMessage() : "internal error: " + e;
+            }
             fail(context.err(), message, e, verbose);
             return code;
         });
