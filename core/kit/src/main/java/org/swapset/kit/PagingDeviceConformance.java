@@ -104,17 +104,12 @@ public abstract class PagingDeviceConformance extends FactoryConformance<PagingD
         RandomStream ra = random(4);
         RandomStream rb = random(4);
         RandomStream requests = random(5);
-        int cylinders = a.geometry().cylinders();
-        int pages = maxPages(a.geometry());
         for (int i = 0; i < 2000; i++) {
-            int k = 1 + requests.nextInt(pages);
-            int seek = requests.nextInt(cylinders);
-            boolean write = requests.chance(0.4);
-            boolean contiguous = requests.chance(0.5);
+            Request r = Request.draw(requests, a.geometry());
             IoTiming ta = new IoTiming();
             IoTiming tb = new IoTiming();
-            a.plan(k, seek, write, contiguous, ra, ta);
-            b.plan(k, seek, write, contiguous, rb, tb);
+            a.plan(r.pages(), r.seek(), r.write(), r.contiguous(), ra, ta);
+            b.plan(r.pages(), r.seek(), r.write(), r.contiguous(), rb, tb);
             assertSameTimings(ta, tb, factory().id() + ": request " + i);
         }
     }
@@ -131,13 +126,12 @@ public abstract class PagingDeviceConformance extends FactoryConformance<PagingD
         RandomStream ra = random(6);
         RandomStream rb = random(6);
         RandomStream requests = random(7);
-        int cylinders = a.geometry().cylinders();
-        int pages = maxPages(a.geometry());
         for (int i = 0; i < 500; i++) {
-            int k = 1 + requests.nextInt(pages);
-            int seek = requests.nextInt(cylinders);
-            boolean write = requests.chance(0.4);
-            boolean contiguous = requests.chance(0.5);
+            Request r = Request.draw(requests, a.geometry());
+            int k = r.pages();
+            int seek = r.seek();
+            boolean write = r.write();
+            boolean contiguous = r.contiguous();
             IoTiming ta = new IoTiming();
             IoTiming tb = new IoTiming();
             a.plan(k, seek, write, contiguous, ra, ta);
@@ -149,6 +143,16 @@ public abstract class PagingDeviceConformance extends FactoryConformance<PagingD
             a.plan(k, seek, write, runs, ra, tc);
             check(tc, k + " pages in " + runs + " runs, seek " + seek + (write ? ", write" : ""));
             b.plan(k, seek, write, runs, rb, new IoTiming()); // keep the two streams in step
+        }
+    }
+
+    /** A start-I/O the engine could ask for: 1 to a cylinder's pages, any seek, either direction, either layout. */
+    private record Request(int pages, int seek, boolean write, boolean contiguous) {
+        static Request draw(RandomStream random, DeviceGeometry g) {
+            int pages = 1 + random.nextInt(maxPages(g));
+            int seek = random.nextInt(g.cylinders());
+            boolean write = random.chance(0.4);
+            return new Request(pages, seek, write, random.chance(0.5));
         }
     }
 
