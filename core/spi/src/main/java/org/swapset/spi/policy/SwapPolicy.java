@@ -22,7 +22,10 @@ public interface SwapPolicy {
     default void queueAdded(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl control) {
     }
 
-    /** A user reached the end of its queue time slice. */
+    /**
+     * A user reached the end of its queue time slice. When that drops it from its queue, {@link #queueDropped}
+     * follows at once, before any other hook, and the user then asks for Q2.
+     */
     default void timeSliceEnded(int user, PagingControl control) {
     }
 

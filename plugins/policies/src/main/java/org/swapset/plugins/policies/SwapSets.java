@@ -10,7 +10,9 @@ import org.swapset.spi.policy.SwapPolicy;
  * <ul>
  *   <li><b>Working-set identification at queue-drop</b>: the pages referenced during the queue-stay are the needed
  *       pages; they are logically swapped (kept in storage, reference bits reset) and the user goes to the tail of
- *       the Q1 or Q2 swap list, by the queue it left. The others are trimmed to the flush list, except that a user
+ *       the Q1 or Q2 swap list, by the queue it left; a user dropped because its Q1 slice ran out goes on to wait
+ *       for Q2 as a non-interactive user, and joins the Q2 list ({@code q1SliceEnd: q2-list}; {@code q1-list} puts
+ *       it on the Q1 list, by the queue it left). The others are trimmed to the flush list, except that a user
  *       with at least {@code minimumWorkingSetSets} swap sets' worth of pages keeps that many (the minimum working
  *       set).</li>
  *   <li><b>Physical swap-out</b> when the free list runs short: the head of the Q2 swap list, else of the Q1 list,
@@ -41,6 +43,7 @@ final class SwapSets implements SwapPolicy {
     private final int minimumPages;
     private final double gcInterval;
     private final double gcFraction;
+    private final boolean q1SliceEndToQ2;
 
     private final UserList q1List = new UserList();
     private final UserList q2List = new UserList();
@@ -48,15 +51,22 @@ final class SwapSets implements SwapPolicy {
     private int[] pages = new int[0];
     private int[] setIds = new int[0];
     private int gcCursor;
+    private int sliceEndedUser = -1; // the user whose queue slice just ended: its queue-drop follows at once
 
     SwapSets(int setSize, int prepageSets, Prepage prepage, int minimumWorkingSetSets, double gcInterval,
-            double gcFraction) {
+            double gcFraction, boolean q1SliceEndToQ2) {
         this.setSize = setSize;
         this.prepageSets = prepageSets;
         this.prepage = prepage;
         this.minimumPages = minimumWorkingSetSets * setSize;
         this.gcInterval = gcInterval;
         this.gcFraction = gcFraction;
+        this.q1SliceEndToQ2 = q1SliceEndToQ2;
+    }
+
+    @Override
+    public void timeSliceEnded(int user, PagingControl control) {
+        sliceEndedUser = user;
     }
 
     @Override
@@ -81,15 +91,19 @@ final class SwapSets implements SwapPolicy {
             }
         }
         remove(user);
+        // "Q2 users are physically swapped out before Q1 users, thereby providing preference to Q1 users": a user
+        // whose Q1 slice ran out waits for Q2 now, no longer interactive.
+        boolean q2 = queue == SchedulerPolicy.Queue.Q2 || (q1SliceEndToQ2 && sliceEndedUser == user);
+        sliceEndedUser = -1;
         if (kept > 0 || control.logicallySwappedPages(user, pages) > 0) {
-            UserList list = queue == SchedulerPolicy.Queue.Q2 ? q2List : q1List;
-            list.add(user);
-            onList[user] = (byte) (queue == SchedulerPolicy.Queue.Q2 ? 2 : 1);
+            (q2 ? q2List : q1List).add(user);
+            onList[user] = (byte) (q2 ? 2 : 1);
         }
     }
 
     @Override
     public void transactionStarted(int user, boolean interactive, PagingControl control) {
+        sliceEndedUser = -1;
         if (prepage == Prepage.INTERACTIVE && interactive) {
             buffer(control, user);
             prepage(user, setsStillToPrepage(user, control), control);
@@ -98,6 +112,7 @@ final class SwapSets implements SwapPolicy {
 
     @Override
     public void queueAdded(int user, SchedulerPolicy.Queue queue, boolean interactive, PagingControl control) {
+        sliceEndedUser = -1; // a slice's end that did not drop its user
         buffer(control, user);
         remove(user);
         control.logicalSwapIn(user);

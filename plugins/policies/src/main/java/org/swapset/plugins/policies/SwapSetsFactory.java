@@ -41,6 +41,10 @@ public final class SwapSetsFactory implements SwapPolicyFactory {
                 integer("minimumWorkingSetSets", 2, 0, 1_000_000, "swap sets",
                         "A user with at least this many swap sets' worth of pages at queue-drop is not trimmed "
                                 + "below it (the prototype: 2)."),
+                choice("q1SliceEnd", "q2-list", List.of("q2-list", "q1-list"),
+                        "The swap list of a user dropped because its Q1 slice ran out (it goes on to wait for Q2): "
+                                + "'q2-list', as a Q2 user, swapped out before Q1 users (the prototype's preference "
+                                + "for interactive users); 'q1-list', by the queue it left."),
                 bool("garbageCollector", false,
                         "Run the contiguous block page prototype's periodic garbage-collector scan."),
                 duration("gcInterval", "4s", 0.001, 3600, "Time between garbage-collector scans (the prototype: 4 s)."),
@@ -53,6 +57,7 @@ public final class SwapSetsFactory implements SwapPolicyFactory {
         return new SwapSets((int) p.integer("swapSetSize"), (int) p.integer("prepageSets"),
                 SwapSets.Prepage.valueOf(p.text("prepage").toUpperCase(Locale.ROOT)),
                 (int) p.integer("minimumWorkingSetSets"),
-                p.bool("garbageCollector") ? p.seconds("gcInterval") : 0, p.decimal("gcFraction"));
+                p.bool("garbageCollector") ? p.seconds("gcInterval") : 0, p.decimal("gcFraction"),
+                p.text("q1SliceEnd").equals("q2-list"));
     }
 }

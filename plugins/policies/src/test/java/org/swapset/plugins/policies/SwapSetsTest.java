@@ -32,7 +32,7 @@ class SwapSetsTest {
     }
 
     private static SwapSets policy(int setSize, SwapSets.Prepage prepage, int prepageSets, int minimumSets) {
-        return new SwapSets(setSize, prepageSets, prepage, minimumSets, 0, 0.125);
+        return new SwapSets(setSize, prepageSets, prepage, minimumSets, 0, 0.125, true);
     }
 
     @Test
@@ -101,6 +101,35 @@ class SwapSetsTest {
             swap.replenish(1, pc);
         }
         assertEquals(List.of(1, 3, 0, 2), pc.swapOutUsers());
+    }
+
+    @Test
+    void aUserWhoseQ1SliceRanOutJoinsTheQ2ListUnlessToldToKeepItByTheQueueItLeft() {
+        for (boolean toQ2 : new boolean[] {true, false}) {
+            KitPagingControl pc = new KitPagingControl(3, 16, 1000);
+            for (int u = 0; u < 3; u++) {
+                pc.inUse(u, new int[] {0}, 0);
+            }
+            SwapSets swap = new SwapSets(8, 2, SwapSets.Prepage.INTERACTIVE, 0, 0, 0.125, toQ2);
+            swap.queueDropped(0, Queue.Q1, true, pc);      // a trivial command done in Q1
+            swap.timeSliceEnded(1, pc);                     // user 1 used its Q1 slice: on to wait for Q2
+            swap.queueDropped(1, Queue.Q1, false, pc);
+            swap.queueDropped(2, Queue.Q1, true, pc);      // the slice's mark is used once, by its own drop
+            assertEquals(toQ2 ? 2 : 1, swap.swapList(1));
+            assertEquals(1, swap.swapList(2));
+            for (int i = 0; i < 3; i++) {
+                swap.replenish(1, pc);
+            }
+            assertEquals(toQ2 ? List.of(1, 0, 2) : List.of(0, 1, 2), pc.swapOutUsers());
+        }
+        // A slice's end that did not drop its user leaves no mark on a later drop.
+        KitPagingControl pc = new KitPagingControl(1, 16, 1000);
+        pc.inUse(0, new int[] {0}, 0);
+        SwapSets swap = new SwapSets(8, 2, SwapSets.Prepage.INTERACTIVE, 0, 0, 0.125, true);
+        swap.timeSliceEnded(0, pc);
+        swap.queueAdded(0, Queue.Q1, true, pc);
+        swap.queueDropped(0, Queue.Q1, true, pc);
+        assertEquals(1, swap.swapList(0));
     }
 
     @Test
