@@ -174,6 +174,10 @@ class SwapMechanicsTest {
         assertEquals(8.0, mean(f, "paging.swapReads") / tx, 0.5);
         assertEquals(8.0, mean(f, "swap.logicalReturns") / tx, 0.5);
         assertEquals(0.0, mean(f, "paging.demandReads"), 1e-9);
+        // The interactive buffer: the 8 retained pages, held while the user thinks (10 s between transactions).
+        double thinking = 10 / (10 + mean(f, "response.mean"));
+        assertEquals(8.0 * thinking, mean(f, "storage.logicallySwapped"), 0.05);
+        assertEquals(0.0, mean(run(2, new Scripted()), "storage.logicallySwapped"), 1e-9);
     }
 
     @Test

@@ -46,6 +46,7 @@ final class FrameTable implements FrameView {
     private final int[] freeAbove;    // free frames above it
     private int freeAboveCount;
     private int inUse;
+    private int logical;              // frames in state LOGICAL
 
     private final int[] flushPrev;
     private final int[] flushNext;
@@ -206,12 +207,18 @@ final class FrameTable implements FrameView {
         stateAndBits[frame << 1] = newState;
         stateAndBits[(frame << 1) + 1] = 0;
         inUse++;
+        if (newState == LOGICAL) {
+            logical++;
+        }
     }
 
     /** Returns a frame to the free list. */
     void release(int frame) {
         owner[frame] = -1;
         page[frame] = -1;
+        if (stateAndBits[frame << 1] == LOGICAL) {
+            logical--;
+        }
         stateAndBits[frame << 1] = FREE;
         stateAndBits[(frame << 1) + 1] = 0;
         inUse--;
@@ -232,6 +239,9 @@ final class FrameTable implements FrameView {
         stateAndBits[to << 1] = stateAndBits[from << 1];
         stateAndBits[(to << 1) + 1] = stateAndBits[(from << 1) + 1];
         inUse++;
+        if (stateAndBits[to << 1] == LOGICAL) {
+            logical++; // release(from) takes it off again
+        }
         release(from);
     }
 
@@ -295,7 +305,14 @@ final class FrameTable implements FrameView {
     }
 
     void setState(int frame, byte newState) {
-        stateAndBits[frame << 1] = newState;
+        int i = frame << 1;
+        logical += (newState == LOGICAL ? 1 : 0) - (stateAndBits[i] == LOGICAL ? 1 : 0);
+        stateAndBits[i] = newState;
+    }
+
+    /** Frames logically swapped: pages of users out of queue kept in storage (the interactive buffer). */
+    int logicalCount() {
+        return logical;
     }
 
     /**

@@ -268,6 +268,7 @@ final class VmSystem implements SimulationModel {
     private final TimeWeighted usersInPageWait;
     private final TimeWeighted framesInUse;
     private final TimeWeighted framesFree;
+    private final TimeWeighted framesLogical;
     private final TimeWeighted usersQ1;
     private final TimeWeighted usersQ2;
     private final TimeWeighted usersEligible;
@@ -564,6 +565,7 @@ final class VmSystem implements SimulationModel {
         usersInPageWait = new TimeWeighted(0);
         framesInUse = new TimeWeighted(0);
         framesFree = new TimeWeighted(0, frames.freeCount());
+        framesLogical = new TimeWeighted(0);
         usersQ1 = new TimeWeighted(0);
         usersQ2 = new TimeWeighted(0);
         usersEligible = new TimeWeighted(0);
@@ -721,6 +723,7 @@ final class VmSystem implements SimulationModel {
                     frames.unflush(f);
                 } else if (st == FrameTable.LOGICAL) {
                     frames.setState(f, FrameTable.IN_USE);
+                    framesLogical.set(sim.now(), frames.logicalCount());
                 } else if (st != FrameTable.IN_USE) {
                     continue; // PAGE_IN or PAGE_OUT: I/O under way
                 }
@@ -1097,6 +1100,7 @@ final class VmSystem implements SimulationModel {
             // Logically swapped and not given back at queue-add: the frame still holds it, so no I/O.
             reclaims++;
             frames.setState(f, FrameTable.IN_USE);
+            framesLogical.set(sim.now(), frames.logicalCount());
             makeReady(u);
             dispatch();
             return;
@@ -1979,6 +1983,7 @@ final class VmSystem implements SimulationModel {
             settlePrepaged(f);
             frames.clearReferenced(f);
             frames.setState(f, FrameTable.LOGICAL);
+            framesLogical.set(sim.now(), frames.logicalCount());
         }
 
         @Override
@@ -2000,6 +2005,7 @@ final class VmSystem implements SimulationModel {
                 }
             }
             logicalReturns += k;
+            framesLogical.set(sim.now(), frames.logicalCount());
             return k;
         }
 
@@ -2016,7 +2022,9 @@ final class VmSystem implements SimulationModel {
                 frameInState(user, pages[i], FrameTable.LOGICAL, "swap out");
                 indexes[i] = pageBase[user] + pages[i];
             }
-            return writeSwapSet(user, indexes, count);
+            int set = writeSwapSet(user, indexes, count);
+            framesLogical.set(sim.now(), frames.logicalCount());
+            return set;
         }
 
         @Override
@@ -2291,6 +2299,7 @@ final class VmSystem implements SimulationModel {
         usersInPageWait.reset(now);
         framesInUse.reset(now);
         framesFree.reset(now);
+        framesLogical.reset(now);
         usersQ1.reset(now);
         usersQ2.reset(now);
         usersEligible.reset(now);
@@ -2447,6 +2456,8 @@ final class VmSystem implements SimulationModel {
         });
         gauge("storage.inUse", "Frames holding user pages", "frames", () -> framesInUse.mean(sim.now()));
         gauge("storage.free", "Free frames", "frames", () -> framesFree.mean(sim.now()));
+        gauge("storage.logicallySwapped", "Frames logically swapped (the interactive buffer: working sets of users out "
+                + "of queue, kept in storage)", "frames", () -> framesLogical.mean(sim.now()));
         gauge("cpu.virtualSeconds", "Virtual CPU time (all users, the measured interval)", "s", this::virtualBusy);
         gauge("cpu.cpSeconds", "CP CPU time (the measured interval)", "s", this::cpBusy);
         gauge("cpu.virtualPerElapsed", "Virtual CPU seconds per elapsed second (all users)", "",

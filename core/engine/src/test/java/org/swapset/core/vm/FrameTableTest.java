@@ -45,6 +45,23 @@ class FrameTableTest {
     }
 
     @Test
+    void logicallySwappedFramesAreCountedThroughEveryChangeOfState() {
+        FrameTable table = tableWithPagesIn(8, 4);
+        table.setState(0, FrameTable.LOGICAL);
+        table.setState(1, FrameTable.LOGICAL);
+        table.setState(1, FrameTable.LOGICAL); // no change
+        assertEquals(2, table.logicalCount());
+        table.setState(0, FrameTable.PAGE_OUT); // swapped out
+        assertEquals(1, table.logicalCount());
+        int to = table.takeFree();
+        table.move(1, to);                       // moved, still logically swapped
+        assertEquals(FrameTable.LOGICAL, table.state(to));
+        assertEquals(1, table.logicalCount());
+        table.release(to);                       // given back (CMS RELPAGE)
+        assertEquals(0, table.logicalCount());
+    }
+
+    @Test
     void aReferencedPageLeavesTheFlushListFromAnywhereInIt() {
         FrameTable table = tableWithPagesIn(8, 4);
         table.flush(0);
