@@ -55,10 +55,34 @@ class ValidateTest {
     }
 
     @Test
-    void anUnknownMetricIsReportedAndFails() throws IOException {
-        Cli cli = Cli.run("validate", withFigure("x.yaml", "{ metric: no.such.metric, value: 1 }").toString(),
-                "--replications", "2");
-        assertEquals(3, cli.exitCode());
+    void aFigureNamingAMetricTheForecastLacksIsBadInputAtItsLineWithTheClosestId() throws IOException {
+        Path file = withFigure("x.yaml", "{ metric: paging.startIoRat, value: 1 }");
+        int line = (int) Files.readString(file).lines().takeWhile(l -> !l.contains("startIoRat")).count() + 1;
+        Cli cli = Cli.run("validate", file.toString(), "--replications", "2");
+        assertEquals(2, cli.exitCode(), cli.err());
         assertTrue(cli.out().contains("(no such metric)"), cli.out());
+        assertTrue(cli.err().contains("swapset: " + file + ":" + line + ":"), cli.err());
+        assertTrue(cli.err().contains("published.figures[0].metric: the forecast has no metric 'paging.startIoRat' "
+                + "(did you mean 'paging.startIoRate'?)"), cli.err());
+    }
+
+    @Test
+    void everyBadFileOfAFolderIsReportedBeforeAnyIsForecast() throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("folder"));
+        String good = Files.readString(withFigure("good.yaml", "{ metric: cpu.utilisation, value: 50 }"));
+        Files.writeString(dir.resolve("a.yaml"), good);
+        Files.writeString(dir.resolve("b.yaml"), good.replaceFirst("users: \\d+", "users: lots"));
+        Files.writeString(dir.resolve("c.yaml"), good.replace("replications:", "replication:"));
+
+        Cli cli = Cli.run("validate", dir.toString(), "--replications", "2");
+
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertEquals("", cli.out(), "nothing was forecast");
+        assertTrue(cli.err().contains(dir.resolve("b.yaml") + ":"), cli.err());
+        assertTrue(cli.err().contains("'lots' is not a whole number"), cli.err());
+        assertTrue(cli.err().contains(dir.resolve("c.yaml") + ":"), cli.err());
+        assertTrue(cli.err().contains("unknown key 'replication' in run"), cli.err());
+        assertTrue(cli.err().contains("swapset: 2 of 3 scenario files are not valid; nothing was forecast"),
+                cli.err());
     }
 }

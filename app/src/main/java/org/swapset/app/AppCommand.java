@@ -39,9 +39,7 @@ final class AppCommand implements Callable<Integer> {
         // A missing or unreadable file is a one-line error here; a file that reads but has a bad value opens, with
         // the value marked in the form, so it can be put right.
         if (file != null) {
-            if (!Files.isRegularFile(file)) {
-                throw new BadInputException("scenario file not found: " + file);
-            }
+            Scenarios.requireFile(file);
             ScenarioDocument.read(file);
         }
         context.desktop().launch(Optional.ofNullable(file), context.pluginsDir(common.plugins));

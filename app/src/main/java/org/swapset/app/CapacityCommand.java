@@ -56,9 +56,7 @@ final class CapacityCommand extends ScenarioFileCommand {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--target: " + e.getMessage());
         }
-        if (!Files.isRegularFile(file)) {
-            throw new BadInputException("scenario file not found: " + file);
-        }
+        Scenarios.requireFile(file);
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         Scenario scenario = context.backend().load(file, registry);
@@ -110,7 +108,7 @@ final class CapacityCommand extends ScenarioFileCommand {
         List<MeanValueAnalysis.Point> curve = mva.solve(limit);
         int capacity = 0;
         for (MeanValueAnalysis.Point p : curve) {
-            if (p.response() <= goal.value()) {
+            if (p.response() <= goal.valueIn("s")) {
                 capacity = p.users();
             }
         }

@@ -52,6 +52,9 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         overrides.check(2);
+        List<Path> inputs = new ArrayList<>(variants);
+        inputs.add(0, base);
+        OutputPaths.reading(inputs).file("--html", html).check();
         PluginRegistry registry = common.registry(context);
         Scenario baseScenario = overrides.apply(Scenarios.load(context, Optional.of(base), registry));
         List<Scenario> variantScenarios = new ArrayList<>();

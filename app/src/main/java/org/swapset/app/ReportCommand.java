@@ -90,9 +90,7 @@ final class ReportCommand extends ScenarioFileCommand {
         if (html == null && png == null && svg == null) {
             throw new BadInputException("name an output: --html FILE, --png DIR or --svg DIR (or several)");
         }
-        checkOutputFile("--html", html);
-        checkOutputFolder("--png", png);
-        checkOutputFolder("--svg", svg);
+        OutputPaths.reading(List.of(file)).file("--html", html).folder("--png", png).folder("--svg", svg).check();
         CapacitySearch.Target goal = null;
         if (target != null) {
             try {
@@ -139,7 +137,14 @@ final class ReportCommand extends ScenarioFileCommand {
                     + close.get(0) + "'?)"));
         }
         Map<String, JFreeChart> charts = new LinkedHashMap<>();
-        OptionalDouble line = goal == null ? OptionalDouble.empty() : OptionalDouble.of(goal.value());
+        OptionalDouble line = OptionalDouble.empty();
+        if (goal != null) {
+            try {
+                line = OptionalDouble.of(goal.valueIn(atOwn.metric(metric).orElseThrow().metric().unit()));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--target: " + e.getMessage());
+            }
+        }
         charts.put("response-vs-users", Charts.curves(List.of(Curve.of(atOwn.scenario(), metric, points)), line));
         charts.put("paging-by-kind", Charts.pagingAgainstUsers(points));
         charts.put("utilisation", Charts.utilisationAgainstUsers(points));
@@ -239,32 +244,6 @@ final class ReportCommand extends ScenarioFileCommand {
                     + MAX_POINTS + " (take a larger step)");
         }
         return List.copyOf(counts);
-    }
-
-    private static void checkOutputFile(String option, Path out) {
-        if (out == null) {
-            return;
-        }
-        Path parent = out.toAbsolutePath().getParent();
-        if (Files.isDirectory(out)) {
-            throw new BadInputException(option + " " + out + ": is a folder; name a file");
-        }
-        if (parent == null || !Files.isDirectory(parent)) {
-            throw new BadInputException(option + " " + out + ": folder not found: " + parent);
-        }
-    }
-
-    private static void checkOutputFolder(String option, Path dir) {
-        if (dir == null) {
-            return;
-        }
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new BadInputException(option + " " + dir + ": is a file; name a folder for the charts");
-        }
-        Path parent = dir.toAbsolutePath().getParent();
-        if (!Files.isDirectory(dir) && (parent == null || !Files.isDirectory(parent))) {
-            throw new BadInputException(option + " " + dir + ": folder not found: " + parent);
-        }
     }
 
     private static RuntimeException asException(Throwable failure) {

@@ -1,6 +1,7 @@
 package org.swapset.app;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Forecast;
@@ -46,6 +47,8 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         overrides.check(1);
+        OutputPaths.reading(file == null ? List.of() : List.of(file)).file("--json", json).file("--csv", csv)
+                .file("--html", html).check();
         Scenario scenario = overrides.apply(Scenarios.load(context, Optional.ofNullable(file),
                 common.registry(context)));
         int workers = overrides.workers();

@@ -23,10 +23,28 @@ public final class Scenarios {
     /** Loads {@code file}, or the bundled default scenario when it is empty. */
     static Scenario load(Context context, Optional<Path> file, PluginRegistry registry) throws ScenarioException {
         Path path = file.orElseGet(Scenarios::extractDefault);
-        if (file.isPresent() && !Files.isRegularFile(path)) {
-            throw new BadInputException("scenario file not found: " + path);
+        if (file.isPresent()) {
+            requireFile(path);
         }
         return context.backend().load(path, registry);
+    }
+
+    /**
+     * @throws BadInputException when {@code path} is not a scenario file: not there, a folder, or not a regular
+     *                           file (a device, a pipe)
+     */
+    static void requireFile(Path path) {
+        if (Files.isRegularFile(path)) {
+            return;
+        }
+        if (Files.isDirectory(path)) {
+            throw new BadInputException(path + ": is a folder; name a scenario file (.yaml, .yml or .json)");
+        }
+        if (Files.exists(path)) {
+            throw new BadInputException(path + ": not a regular file (a device or a pipe?); name a scenario file "
+                    + "(.yaml, .yml or .json)");
+        }
+        throw new BadInputException("scenario file not found: " + path);
     }
 
     /**

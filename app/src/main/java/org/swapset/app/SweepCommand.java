@@ -57,10 +57,9 @@ final class SweepCommand extends ScenarioFileCommand {
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }
-        if (!Files.isRegularFile(file)) {
-            throw new BadInputException("scenario file not found: " + file);
-        }
+        Scenarios.requireFile(file);
         overrides.check(1);
+        OutputPaths.reading(List.of(file)).file("--csv", csv).check();
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         List<Scenario> scenarios = SweepPoints.scenarios(sweep, document, registry, overrides, "--vary");

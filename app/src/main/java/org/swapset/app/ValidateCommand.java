@@ -14,6 +14,10 @@ import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.forecast.Validation;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.DidYouMean;
+import org.swapset.core.scenario.PublishedFigure;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -60,8 +64,29 @@ final class ValidateCommand implements Callable<Integer> {
         List<Validation> validations = new ArrayList<>();
         boolean allPass = true;
         List<Path> named = files == null ? List.of() : files;
-        for (Path file : scenarioFiles()) {
-            Scenario scenario = Scenarios.load(context, Optional.of(file), registry);
+        List<Path> paths = scenarioFiles();
+        List<String> unknownMetrics = new ArrayList<>();
+        OutputPaths.reading(paths).file("--json", json).check();
+        // Every file is loaded before any is forecast: a bad one is reported with the others, not after minutes.
+        List<Scenario> loaded = new ArrayList<>();
+        List<String> bad = new ArrayList<>();
+        for (Path file : paths) {
+            try {
+                loaded.add(Scenarios.load(context, Optional.of(file), registry));
+            } catch (ScenarioException | BadInputException e) {
+                bad.add(e.getMessage());
+                loaded.add(null);
+            }
+        }
+        if (!bad.isEmpty()) {
+            bad.forEach(m -> context.err().println("swapset: " + Messages.oneLine(m)));
+            context.err().flush();
+            throw new BadInputException(bad.size() + " of " + paths.size() + " scenario files "
+                    + (bad.size() == 1 ? "is" : "are") + " not valid; nothing was forecast");
+        }
+        for (int k = 0; k < paths.size(); k++) {
+            Path file = paths.get(k);
+            Scenario scenario = loaded.get(k);
             if (scenario.published().isEmpty()) {
                 if (named.contains(file)) {
                     context.err().println(file + ": no published: figures, skipped");
@@ -74,6 +99,7 @@ final class ValidateCommand implements Callable<Integer> {
                 Forecast forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
                         common.timeLimit());
                 validation = Validation.of(forecast, scenario.published().get());
+                unknownMetrics.addAll(unknownMetrics(file, forecast, scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
                 validation = Validation.failed(scenario.name(), scenario.published().get(), e.getMessage());
                 context.err().println("swapset: scenario " + file + " failed: " + validation.failure()
@@ -87,6 +113,18 @@ final class ValidateCommand implements Callable<Integer> {
             context.out().flush();
             allPass &= validation.passes();
             validations.add(validation);
+        }
+        if (!unknownMetrics.isEmpty()) {
+            // Only a forecast knows its metric ids (devices, channels and workloads name them): reported once all
+            // the files have run, as bad input.
+            unknownMetrics.forEach(m -> context.err().println("swapset: " + m));
+            context.err().flush();
+            if (json != null) {
+                AtomicFiles.write(json, Validation.json(validations));
+            }
+            throw new BadInputException(unknownMetrics.size() + (unknownMetrics.size() == 1 ? " published figure names"
+                    : " published figures name") + " a metric the forecast does not have; see ./swapset run FILE "
+                    + "--json OUT for the ids");
         }
         if (validations.isEmpty()) {
             throw new BadInputException("none of the files has a published: block to validate against");
@@ -103,6 +141,35 @@ final class ValidateCommand implements Callable<Integer> {
             return 1;
         }
         return allPass ? 0 : OUTSIDE_TOLERANCE;
+    }
+
+    /** Each figure of {@code file} whose metric the forecast lacks, as file:line:col: path: problem. */
+    private static List<String> unknownMetrics(Path file, Forecast forecast, List<PublishedFigure> figures) {
+        List<String> ids = forecast.metrics().stream().map(m -> m.metric().id()).toList();
+        List<String> problems = new ArrayList<>();
+        ScenarioDocument document = null;
+        for (int i = 0; i < figures.size(); i++) {
+            String metric = figures.get(i).metric();
+            if (forecast.metric(metric).isPresent()) {
+                continue;
+            }
+            String path = "published.figures[" + i + "].metric";
+            int line = 0;
+            int column = 0;
+            try {
+                document = document != null ? document : ScenarioDocument.read(file);
+                Optional<ScenarioDocument.Node> node = document.node(path);
+                if (node.isPresent()) {
+                    line = node.get().line();
+                    column = node.get().column();
+                }
+            } catch (ScenarioException e) {
+                // it loaded a moment ago; without the document the message has no line
+            }
+            problems.add(new ScenarioException(file.toString(), line, column, path, "the forecast has no metric '"
+                    + metric + "'", DidYouMean.suggest(metric, ids)).getMessage());
+        }
+        return problems;
     }
 
     /** The files named, with folders expanded to their .yaml, .yml and .json files in name order. */

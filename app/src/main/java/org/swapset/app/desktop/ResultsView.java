@@ -154,9 +154,9 @@ final class ResultsView {
                     .append(why));
         }
         setFailures(capacityFailures, failed.toString());
-        capacity.setText(String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %d to %d); "
+        capacity.setText(String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
                 + "scenario has %d, spare %+d, growth factor %.2f. At capacity: %s", r.target(), r.users(),
-                r.lowUsers(), r.highUsers(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), r.bottleneck()));
+                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), r.bottleneck()));
         capacity.setWrapText(true);
     }
 

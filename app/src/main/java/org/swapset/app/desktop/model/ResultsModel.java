@@ -77,12 +77,21 @@ public final class ResultsModel {
         return s.published().map(p -> Validation.of(f, p));
     }
 
-    /** The target value for the curve's metric, when the curve is of the target's metric. */
+    /**
+     * The target value in the curve's unit, when the curve is of the target's metric (none when the target's unit
+     * cannot be the metric's, which the capacity search reports).
+     */
     public OptionalDouble targetValue() {
         CapacitySearch.Target t = target.get();
         Curve c = curve.get();
-        return t != null && c != null && c.metric().equals(t.metric()) ? OptionalDouble.of(t.value())
-                : OptionalDouble.empty();
+        if (t == null || c == null || !c.metric().equals(t.metric())) {
+            return OptionalDouble.empty();
+        }
+        try {
+            return OptionalDouble.of(t.valueIn(c.unit()));
+        } catch (IllegalArgumentException e) {
+            return OptionalDouble.empty();
+        }
     }
 
     public String csv() {

@@ -107,7 +107,7 @@ public final class Runs {
      */
     public Jobs.Job<Curve> sweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
         ScenarioDocument copy = Documents.copy(document);
-        return c -> curve(copy, index, metric, users, c, c);
+        return c -> curve(copy, index, metric, users, x -> x, c, c);
     }
 
     /**
@@ -149,9 +149,8 @@ public final class Runs {
                     continue;
                 }
                 if (!users.isEmpty()) {
-                    docs.get(i).set("run.seed", Long.toString(baseScenario.run().seed()));
-                    docs.get(i).set("run.replications", Integer.toString(baseScenario.run().replications()));
-                    curves.add(curve(docs.get(i), 0, metric, users, c, c));
+                    // Each curve with the base's run control (seed, replications, warm-up, duration), as the table.
+                    curves.add(curve(docs.get(i), 0, metric, users, x -> x.withRun(baseScenario.run()), c, c));
                 }
             }
             return new Compared(new Comparison(baseForecast, forecasts, failures), curves);
@@ -179,8 +178,8 @@ public final class Runs {
     }
 
     private Curve curve(ScenarioDocument document, int index, String metric, List<Integer> users,
-                        ProgressListener progress, java.util.function.BooleanSupplier cancelled)
-            throws ScenarioException {
+                        java.util.function.UnaryOperator<Scenario> adjust, ProgressListener progress,
+                        java.util.function.BooleanSupplier cancelled) throws ScenarioException {
         List<Curve.Point> points = new ArrayList<>();
         java.util.SortedMap<Integer, String> missing = new java.util.TreeMap<>();
         String label = metric;
@@ -189,7 +188,7 @@ public final class Runs {
         for (int i = 0; i < users.size(); i++) {
             int n = users.get(i);
             document.set("workloads[" + index + "].users", Integer.toString(n));
-            Scenario s = ScenarioLoader.bind(document, registry);
+            Scenario s = adjust.apply(ScenarioLoader.bind(document, registry));
             int point = i;
             Forecast f;
             try {

@@ -21,16 +21,34 @@ import org.swapset.core.scenario.Units;
  * search goes on treating it as not meeting the target, and the result lists it, since the capacity found may then be
  * too low.
  *
- * <p>The user count's interval comes from the forecasts made on the way: its lower end is the largest count whose
- * 95% interval lies wholly within the target, its upper end the smallest count whose interval lies wholly outside,
- * less one. It is as fine as the points the search visited.
+ * <p>The search bisects down to one user: the count it returns meets the target and the next one up does not (or is
+ * the search's limit). The user count's interval comes from the forecasts made on the way: its lower end is the
+ * largest count whose 95% interval lies wholly within the target, its upper end the smallest count whose interval
+ * lies wholly outside, less one, and unbounded ({@link Result#UNBOUNDED}) when no count searched lies wholly outside.
+ * It is as fine as the points the search visited.
  */
 public final class CapacitySearch {
 
-    /** A target on one metric: {@code metric<=value} or {@code metric>=value}; the value may carry a unit. */
-    public record Target(String metric, boolean atMost, double value) {
+    /**
+     * A target on one metric: {@code metric<=value} or {@code metric>=value}. The value is a plain number in the
+     * metric's own unit, a duration ({@code unit} "s", the value in seconds: {@code 1s}, {@code 500ms}), compared
+     * with a metric in s or ms after conversion, or a percentage ({@code unit} "%": {@code 80%}), compared with a
+     * metric in %.
+     */
+    public record Target(String metric, boolean atMost, double value, String unit) {
 
-        /** Parses {@code q1.seconds<=1s}, {@code response.p90 <= 2.5}, {@code throughput>=15}. */
+        public Target {
+            if (!unit.isEmpty() && !unit.equals("s") && !unit.equals("%")) {
+                throw new IllegalArgumentException("a target's unit is \"\", \"s\" or \"%\", not \"" + unit + "\"");
+            }
+        }
+
+        /** A target that is a plain number in the metric's unit. */
+        public Target(String metric, boolean atMost, double value) {
+            this(metric, atMost, value, "");
+        }
+
+        /** Parses {@code q1.seconds<=1s}, {@code response.p90 <= 2.5}, {@code throughput>=15}, {@code cpu.utilisation<=80%}. */
         public static Target parse(String text) {
             String t = text.strip();
             int at = t.indexOf("<=");
@@ -45,24 +63,61 @@ public final class CapacitySearch {
             }
             String metric = t.substring(0, at).strip();
             String value = t.substring(at + 2).strip();
-            double v;
             try {
-                v = Character.isLetter(value.charAt(value.length() - 1)) ? Units.parseDuration(value)
-                        : Double.parseDouble(value);
+                if (value.endsWith("%")) {
+                    return new Target(metric, atMost, Double.parseDouble(value.substring(0, value.length() - 1)
+                            .strip()), "%");
+                }
+                if (!value.isEmpty() && Character.isLetter(value.charAt(value.length() - 1))) {
+                    return new Target(metric, atMost, Units.parseDuration(value), "s");
+                }
+                return new Target(metric, atMost, Double.parseDouble(value), "");
             } catch (RuntimeException e) {
-                throw new IllegalArgumentException("target '" + text + "': '" + value + "' is not a number or a "
-                        + "duration (" + Units.DURATION_UNITS + ")");
+                throw new IllegalArgumentException("target '" + text + "': '" + value + "' is not a number, a "
+                        + "percentage or a duration (" + Units.DURATION_UNITS + ")");
             }
-            return new Target(metric, atMost, v);
         }
 
-        boolean met(double observed) {
-            return atMost ? observed <= value : observed >= value;
+        /**
+         * The target's value in a metric's unit: a duration converted to s or ms, a percentage as it is for a metric
+         * in %, a plain number as it is.
+         *
+         * @throws IllegalArgumentException when the value's unit cannot be the metric's (a duration for a rate)
+         */
+        public double valueIn(String metricUnit) {
+            switch (unit) {
+                case "s":
+                    if (metricUnit.equals("s")) {
+                        return value;
+                    }
+                    if (metricUnit.equals("ms")) {
+                        return value * 1000;
+                    }
+                    throw new IllegalArgumentException("target " + this + ": a duration, but " + metric + " is in "
+                            + describe(metricUnit) + "; give a plain number in its unit");
+                case "%":
+                    if (metricUnit.equals("%")) {
+                        return value;
+                    }
+                    throw new IllegalArgumentException("target " + this + ": a percentage, but " + metric + " is in "
+                            + describe(metricUnit) + "; give a plain number in its unit");
+                default:
+                    return value;
+            }
+        }
+
+        private static String describe(String unit) {
+            return unit.isEmpty() ? "no unit (a plain number)" : "'" + unit + "'";
+        }
+
+        boolean met(double observed, String metricUnit) {
+            double v = valueIn(metricUnit);
+            return atMost ? observed <= v : observed >= v;
         }
 
         @Override
         public String toString() {
-            return metric + (atMost ? "<=" : ">=") + ForecastReport.significant(value, 6);
+            return metric + (atMost ? "<=" : ">=") + ForecastReport.significant(value, 6) + unit;
         }
     }
 
@@ -73,13 +128,17 @@ public final class CapacitySearch {
      * @param scenarioUsers the users the scenario has
      * @param users         the largest count whose forecast meets the target (0 when even one user fails)
      * @param lowUsers      the largest count visited whose interval is wholly within the target
-     * @param highUsers     the smallest count visited whose interval is wholly outside it, less one
+     * @param highUsers     the smallest count visited whose interval is wholly outside it, less one, or
+     *                      {@link #UNBOUNDED} when no count visited lies wholly outside
      * @param atCapacity    the forecast at {@code users}, or null when it is 0
      * @param bottleneck    the busiest resource at capacity, with its utilisation
      * @param failedPoints  the user counts whose forecast failed (not a limit of the model), with why, by count
      */
     public record Result(Target target, int scenarioUsers, int users, int lowUsers, int highUsers,
                          Forecast atCapacity, String bottleneck, Map<Integer, String> failedPoints) {
+
+        /** {@code highUsers} when no count searched was surely outside the target. */
+        public static final int UNBOUNDED = -1;
 
         public Result {
             failedPoints = java.util.Collections.unmodifiableMap(new TreeMap<>(failedPoints));
@@ -95,12 +154,18 @@ public final class CapacitySearch {
             return (double) users / scenarioUsers;
         }
 
+        /** The 95% interval as text: "280 to 290", or "280 upwards" when no count searched was surely outside. */
+        public String interval() {
+            return highUsers == UNBOUNDED ? lowUsers + " upwards, no count searched being surely outside the target"
+                    : lowUsers + " to " + highUsers;
+        }
+
         /** A text report. */
         public String report() {
             StringBuilder out = new StringBuilder();
             out.append("Target ").append(target).append('\n');
-            out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %d to %d, from the points searched)%n",
-                    users, lowUsers, highUsers));
+            out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %s, from the points searched)%n",
+                    users, interval()));
             out.append(String.format(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n",
                     scenarioUsers, spareUsers(), growthFactor()));
             if (atCapacity != null) {
@@ -177,7 +242,7 @@ public final class CapacitySearch {
             }
         }
         // Now lo meets the target and hi does not.
-        while (hi - lo > Math.max(1, lo / 100)) {
+        while (hi - lo > 1) {
             int mid = lo + (hi - lo) / 2;
             if (meets(target, mid)) {
                 lo = mid;
@@ -193,10 +258,9 @@ public final class CapacitySearch {
         if (o.forecast() == null) {
             return false;
         }
-        Estimate e = o.forecast().metric(target.metric()).orElseThrow(() -> new IllegalArgumentException(
-                "the forecast has no metric '" + target.metric() + "'; run the scenario to see the metric ids"))
-                .estimate();
-        return target.met(e.mean());
+        MetricForecast m = o.forecast().metric(target.metric()).orElseThrow(() -> new IllegalArgumentException(
+                "the forecast has no metric '" + target.metric() + "'; run the scenario to see the metric ids"));
+        return target.met(m.estimate().mean(), m.metric().unit());
     }
 
     private Result result(Target target, int scenarioUsers, int users) {
@@ -207,10 +271,12 @@ public final class CapacitySearch {
                 high = Math.min(high, v.getKey() - 1);
                 continue;
             }
-            Estimate e = v.getValue().forecast().metric(target.metric()).orElseThrow().estimate();
+            MetricForecast m = v.getValue().forecast().metric(target.metric()).orElseThrow();
+            Estimate e = m.estimate();
+            String unit = m.metric().unit();
             double hw = Double.isNaN(e.halfWidth()) ? 0 : e.halfWidth();
-            boolean surelyMet = target.met(target.atMost() ? e.mean() + hw : e.mean() - hw);
-            boolean surelyNot = !target.met(target.atMost() ? e.mean() - hw : e.mean() + hw);
+            boolean surelyMet = target.met(target.atMost() ? e.mean() + hw : e.mean() - hw, unit);
+            boolean surelyNot = !target.met(target.atMost() ? e.mean() - hw : e.mean() + hw, unit);
             if (surelyMet) {
                 low = Math.max(low, v.getKey());
             }
@@ -219,7 +285,7 @@ public final class CapacitySearch {
             }
         }
         low = Math.min(low, users);
-        high = high == Integer.MAX_VALUE ? users : Math.max(high, users);
+        high = high == Integer.MAX_VALUE ? Result.UNBOUNDED : Math.max(high, users);
         Forecast at = users == 0 ? null : visited.get(users).forecast();
         String bottleneck = at == null ? "" : bottleneck(at);
         // When the next count the search tried could not run at all, that is what bounds the capacity.

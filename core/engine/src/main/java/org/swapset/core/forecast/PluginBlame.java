@@ -65,6 +65,20 @@ public record PluginBlame(String id, PluginFamily family, String source, String 
             chain.add(0, t);
         }
         for (Throwable t : chain) {
+            if (t instanceof PluginContractException broken) {
+                // Found by the engine after the plugin returned: the exception names the plugin itself.
+                for (Map.Entry<String, PluginSelection> u : used(scenario)) {
+                    if (u.getValue() == broken.plugin()) {
+                        PluginSelection s = u.getValue();
+                        StackTraceElement frame = new StackTraceElement(s.factory().getClass().getName(), "create",
+                                null, -1);
+                        return Optional.of(new PluginBlame(s.id(), s.factory().family(), sourceOf(s), u.getKey(),
+                                scenario.source(), frame));
+                    }
+                }
+            }
+        }
+        for (Throwable t : chain) {
             Optional<PluginBlame> blame = trace(t.getStackTrace(), scenario);
             if (blame.isPresent()) {
                 return blame;

@@ -231,11 +231,31 @@ public final class PluginHost {
         String version;
         try {
             factories = plugin.factories();
+            if (factories == null) {
+                throw new IllegalStateException("factories() returned null; return List.of() for none");
+            }
+            for (PluginFactory f : factories) {
+                if (f == null) {
+                    throw new IllegalStateException("factories() has a null entry");
+                }
+            }
             name = plugin.name();
             version = plugin.version();
         } catch (RuntimeException | LinkageError e) {
             failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": " + oneLine(e), e));
             return;
+        }
+        // Every factory must describe itself: the loader, the form and `plugins` ask each for its parameters.
+        for (PluginFactory f : factories) {
+            try {
+                if (f.parameters() == null) {
+                    throw new IllegalStateException("parameters() returned null; return List.of() for none");
+                }
+            } catch (RuntimeException | LinkageError e) {
+                failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: factory "
+                        + f.getClass().getName() + " cannot list its parameters: " + oneLine(e), e));
+                return;
+            }
         }
         for (PluginFactory f : factories) {
             String previous = claimed.computeIfAbsent(f.family(), k -> new HashMap<>()).get(f.id());

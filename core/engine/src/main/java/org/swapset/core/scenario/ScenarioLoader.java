@@ -167,10 +167,11 @@ public final class ScenarioLoader {
     private static final ParameterDescriptor PUBLISHED_SOURCE = ParameterDescriptor.string("source", null,
             "The publication: author, title, table.");
     private static final ParameterDescriptor PUBLISHED_TOLERANCE = ParameterDescriptor.decimal("tolerance", 0.15, 0,
-            NONE, "", "The relative error allowed for each figure (15% = 0.15).");
+            1, "", "The relative error allowed for each figure, a fraction: 0.15 or 15%, at most 1 (100%).");
     /** The one field that may be left out although it has no default: the figure then uses the scenario's. */
     private static final ParameterDescriptor FIGURE_TOLERANCE = ParameterDescriptor.decimal("tolerance", null, 0,
-            NONE, "", "The relative error allowed for this figure; the scenario's tolerance when absent.");
+            1, "", "The relative error allowed for this figure, a fraction (0.15 or 15%, at most 1); the scenario's "
+                    + "tolerance when absent.");
     private static final List<ParameterDescriptor> FIGURE = List.of(
             ParameterDescriptor.string("metric", null, "The forecast metric it compares with."),
             ParameterDescriptor.decimal("value", null, NONE, NONE, "", "The published value, in the metric's unit."),
@@ -406,6 +407,7 @@ public final class ScenarioLoader {
         Storage storage(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT.key("storage");
             MapNode map = map(root, NodePath.ROOT, "storage", true);
+            checkKeys(map, at, names(STORAGE), "storage");
             Map<String, Object> v = fields(map, at, STORAGE);
             return construct(map, at, () -> new Storage((Long) v.get("real"), (Long) v.get("expanded"),
                     (Long) v.get("locked"), (Long) v.get("controlProgram"), (Long) v.get("minidiskCache")));
@@ -414,6 +416,7 @@ public final class ScenarioLoader {
         ControlProgram controlProgram(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT.key("controlProgram");
             MapNode map = orEmpty(map(root, NodePath.ROOT, "controlProgram", false), root);
+            checkKeys(map, at, names(CONTROL_PROGRAM), "controlProgram");
             Map<String, Object> v = fields(map, at, CONTROL_PROGRAM);
             return construct(map, at, () -> new ControlProgram((Double) v.get("faultInstructions"),
                     (Double) v.get("startIoInstructions"), (Double) v.get("interruptInstructions"),
@@ -584,6 +587,7 @@ public final class ScenarioLoader {
         RunControl run(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT.key("run");
             MapNode map = orEmpty(map(root, NodePath.ROOT, "run", false), root);
+            checkKeys(map, at, names(RUN), "run");
             Map<String, Object> v = fields(map, at, RUN);
             return construct(map, at, () -> new RunControl((Long) v.get("seed"), (Double) v.get("warmUp"),
                     (Double) v.get("duration"), ((Long) v.get("replications")).intValue()));
@@ -603,6 +607,16 @@ public final class ScenarioLoader {
             for (int i = 0; list != null && i < list.items().size(); i++) {
                 NodePath item = at.key("figures").index(i);
                 MapNode figure = itemMap(list.items().get(i), item, "a figure with metric and value");
+                Optional<Node> value = figure.get("value");
+                if (value.isPresent() && value.get() instanceof Scalar scalar && scalar.text().strip().endsWith("%")) {
+                    // Elsewhere '%' makes a fraction (15% = 0.15); a figure is in its metric's unit, and the
+                    // percentages the metrics report run 0-100, so 14% would be read as 0.14 against 14.
+                    String number = scalar.text().strip();
+                    throw fail(value.get(), item.key("value"), "a published value is in its metric's own unit, "
+                            + "without '%': for a metric in % write " + number.substring(0, number.length() - 1).strip()
+                            + ", not " + number, List.of());
+                }
+                checkKeys(figure, item, names(FIGURE), "a published figure");
                 Map<String, Object> v = fields(figure, item, FIGURE);
                 figures.add(new PublishedFigure((String) v.get("metric"), (Double) v.get("value"),
                         (Double) v.getOrDefault("tolerance", Double.NaN), (String) v.get("label")));
@@ -805,6 +819,10 @@ public final class ScenarioLoader {
                         List.of());
             }
             return scalar.text();
+        }
+
+        private static List<String> names(List<ParameterDescriptor> descriptors) {
+            return descriptors.stream().map(ParameterDescriptor::name).toList();
         }
 
         private void checkKeys(MapNode map, NodePath at, List<String> valid, String what) throws ScenarioException {

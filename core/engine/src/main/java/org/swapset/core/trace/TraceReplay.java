@@ -51,7 +51,12 @@ public final class TraceReplay {
                 }
             }
         }
-        return faults(factory.create(parameters), frameCount, trace);
+        ReplacementPolicy policy = factory.create(parameters);
+        if (policy == null) {
+            throw new IllegalStateException("replacement policy '" + factory.id() + "' returned null from create(); "
+                    + "a factory must return the policy it makes, or throw");
+        }
+        return faults(policy, frameCount, trace);
     }
 
     /**

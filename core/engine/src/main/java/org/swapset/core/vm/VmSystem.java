@@ -1,11 +1,14 @@
 package org.swapset.core.vm;
 
+import static org.swapset.core.forecast.PluginContractException.created;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.engine.Simulation;
+import org.swapset.core.forecast.PluginContractException;
 import org.swapset.core.metrics.Metric;
 import org.swapset.core.metrics.MetricsRegistry;
 import org.swapset.core.metrics.RunResult;
@@ -314,7 +317,8 @@ final class VmSystem implements SimulationModel {
 
     VmSystem(Scenario scenario, StreamFactory streams) {
         this.scenario = scenario;
-        processor = scenario.processor().as(ProcessorFactory.class).create(scenario.processor().parameters());
+        processor = created(scenario.processor(),
+                scenario.processor().as(ProcessorFactory.class).create(scenario.processor().parameters()));
         cpus = processor.cpus();
         faultCost = processor.secondsFor(scenario.controlProgram().faultInstructions());
         startIoCost = processor.secondsFor(scenario.controlProgram().startIoInstructions());
@@ -322,9 +326,10 @@ final class VmSystem implements SimulationModel {
         dispatchCost = processor.secondsFor(scenario.controlProgram().dispatchInstructions());
         asyncFaultCost = processor.secondsFor(scenario.controlProgram().asyncFaultInstructions());
         scheduler = scenario.policies().scheduler()
-                .map(s -> s.as(SchedulerPolicyFactory.class).create(s.parameters())).orElse(null);
+                .map(s -> created(s, s.as(SchedulerPolicyFactory.class).create(s.parameters()))).orElse(null);
         dispatchSlice = scheduler == null ? Double.POSITIVE_INFINITY : scheduler.dispatchSlice();
-        swap = scenario.policies().swap().map(s -> s.as(SwapPolicyFactory.class).create(s.parameters())).orElse(null);
+        swap = scenario.policies().swap().map(s -> created(s, s.as(SwapPolicyFactory.class).create(s.parameters())))
+                .orElse(null);
         ControlProgram cp = scenario.controlProgram();
         freeListReserve = cp.freeListReserve();
         flushLifo = cp.flushListOrder() == ControlProgram.FlushListOrder.LIFO;
@@ -361,7 +366,7 @@ final class VmSystem implements SimulationModel {
                 if (group.role() != DeviceRole.PAGING) {
                     swapOut.add(devices.size());
                 }
-                devices.add(factory.create(group.device().parameters()));
+                devices.add(created(group.device(), factory.create(group.device().parameters())));
                 channelOf.add(channel);
             }
         }
@@ -381,7 +386,8 @@ final class VmSystem implements SimulationModel {
             deviceRandom[d] = streams.stream("device/" + d);
             var g = deviceArray[d].geometry();
             slotSpaces[d] = new SlotSpace(g.cylinders(), g.pagesPerCylinder(), 0, g.cylinders() - 1);
-            allocators[d] = allocatorFactory.create(scenario.policies().slotAllocator().parameters());
+            allocators[d] = created(scenario.policies().slotAllocator(),
+                    allocatorFactory.create(scenario.policies().slotAllocator().parameters()));
             lastPlacedCylinder[d] = -1;
             maxSlots = Math.max(maxSlots, g.cylinders() * g.pagesPerCylinder());
             maxPerCylinder = Math.max(maxPerCylinder, g.pagesPerCylinder());
@@ -415,7 +421,8 @@ final class VmSystem implements SimulationModel {
                         + group.channel() + "', which is not declared");
             }
             for (int i = 0; i < group.count(); i++, d++) {
-                ioDevices[n + d] = group.device().as(PagingDeviceFactory.class).create(group.device().parameters());
+                ioDevices[n + d] = created(group.device(),
+                        group.device().as(PagingDeviceFactory.class).create(group.device().parameters()));
                 ioRandom[n + d] = streams.stream("guest-device/" + group.name() + "/" + i);
                 ioChannel[n + d] = channel;
                 guestCacheable[d] = ccwTranslation.cacheable(group.access());
@@ -429,17 +436,17 @@ final class VmSystem implements SimulationModel {
         io = new PagingIo(sim, ioDevices, ioChannel, channelCount, ioRandom, new IoListener(),
                 maxPerCylinder, cp.chainReadsWithWrites()); // VM combines requests on one cylinder only
 
-        replacement = scenario.policies().replacement().as(ReplacementPolicyFactory.class)
-                .create(scenario.policies().replacement().parameters());
+        replacement = created(scenario.policies().replacement(), scenario.policies().replacement()
+                .as(ReplacementPolicyFactory.class).create(scenario.policies().replacement().parameters()));
         referenceHook = replacement.capabilities().contains(Capability.REFERENCE_HOOK);
         if (replacement.capabilities().contains(Capability.FUTURE_KNOWLEDGE)) {
             throw new IllegalArgumentException("replacement policy '" + scenario.policies().replacement().id()
                     + "' needs future knowledge: it can replay a trace but not drive a simulation");
         }
-        selector = scenario.policies().pageOutDevice().as(PageOutDeviceSelectorFactory.class)
-                .create(scenario.policies().pageOutDevice().parameters());
-        overflowSelector = scenario.policies().pageOutDevice().as(PageOutDeviceSelectorFactory.class)
-                .create(scenario.policies().pageOutDevice().parameters());
+        selector = created(scenario.policies().pageOutDevice(), scenario.policies().pageOutDevice()
+                .as(PageOutDeviceSelectorFactory.class).create(scenario.policies().pageOutDevice().parameters()));
+        overflowSelector = created(scenario.policies().pageOutDevice(), scenario.policies().pageOutDevice()
+                .as(PageOutDeviceSelectorFactory.class).create(scenario.policies().pageOutDevice().parameters()));
 
         // Users and their address spaces.
         List<Workload> workloads = scenario.workloads();
@@ -448,7 +455,7 @@ final class VmSystem implements SimulationModel {
         long totalPages = 0;
         for (int w = 0; w < workloads.size(); w++) {
             var selection = workloads.get(w).model();
-            workloadModels[w] = selection.as(WorkloadFactory.class).create(selection.parameters());
+            workloadModels[w] = created(selection, selection.as(WorkloadFactory.class).create(selection.parameters()));
             totalUsers += workloadModels[w].users();
             totalPages += (long) workloadModels[w].users() * workloadModels[w].addressSpacePages();
         }
@@ -1452,14 +1459,22 @@ final class VmSystem implements SimulationModel {
                     continue;
                 }
             }
-            if (replacement.selectVictims(frames, 1, victims) == 0) {
+            int chosen = replacement.selectVictims(frames, 1, victims);
+            if (chosen == 0) {
                 return;
             }
+            if (chosen != 1) {
+                throw new PluginContractException(scenario.policies().replacement(), "returned " + chosen
+                        + " from selectVictims when asked for at most 1 victim");
+            }
             int victim = victims[0];
+            if (victim < 0 || victim >= frames.frameCount()) {
+                throw new PluginContractException(scenario.policies().replacement(), "chose frame " + victim
+                        + ", which is outside storage (frames 0 to " + (frames.frameCount() - 1) + ")");
+            }
             if (!frames.isReclaimable(victim)) {
-                throw new IllegalStateException("replacement policy '" + scenario.policies().replacement().id()
-                        + "' chose frame " + victim + ", which is not reclaimable (state " + frames.state(victim)
-                        + ")");
+                throw new PluginContractException(scenario.policies().replacement(), "chose frame " + victim
+                        + ", which is not reclaimable (state " + frames.state(victim) + ")");
             }
             if (inQueue[frames.owner(victim)]) {
                 steals++;
@@ -1526,8 +1541,16 @@ final class VmSystem implements SimulationModel {
         if (choice < 0) {
             return -1;
         }
+        if (choice >= candidates.length) {
+            throw new PluginContractException(scenario.policies().pageOutDevice(), "chose device " + choice
+                    + " of " + candidates.length + " (0 to " + (candidates.length - 1) + ", or -1 for none)");
+        }
         int d = candidates[choice];
         int slot = allocators[d].allocate(slotSpaces[d]);
+        if (slot < 0 || slot >= slotSpaces[d].totalSlots() || !slotSpaces[d].isFree(slot)) {
+            throw new PluginContractException(scenario.policies().slotAllocator(), "chose slot " + slot
+                    + " on device " + d + ", which is not a free slot of its " + slotSpaces[d].totalSlots());
+        }
         slotSpaces[d].take(slot);
         int cylinder = slotSpaces[d].cylinderOf(slot);
         chooser.placed(choice, cylinder != lastPlacedCylinder[d]);
@@ -1871,10 +1894,11 @@ final class VmSystem implements SimulationModel {
             if (first >= 0) {
                 d = device;
                 slot = first + i;
-                if (!slotSpaces[d].isFree(slot)) {
-                    throw new IllegalStateException("slot allocator '" + scenario.policies().slotAllocator().id()
-                            + "' gave a run from slot " + first + " of " + count + " slots, but slot " + slot
-                            + " is in use");
+                if (slot >= slotSpaces[d].totalSlots() || !slotSpaces[d].isFree(slot)) {
+                    throw new PluginContractException(scenario.policies().slotAllocator(), "gave a run from slot "
+                            + first + " of " + count + " slots, but slot " + slot + " is "
+                            + (slot >= slotSpaces[d].totalSlots() ? "outside the device's " + slotSpaces[d].totalSlots()
+                            : "in use"));
                 }
                 slotSpaces[d].take(slot);
             } else {
@@ -2421,7 +2445,7 @@ final class VmSystem implements SimulationModel {
                 () -> perSecond(swapReads + swapWrites));
         gauge("paging.totalRate", "Total paging rate (demand reads, page-outs and swap pages)", "/s",
                 () -> perSecond(pageReads + pageWrites + swapReads + swapWrites));
-        gauge("swap.readTime", "Swap I/O time: a swap set's read request to its completion", "ms",
+        gauge("swap.readTime", "Swap read time: a swap set's read request to its completion (queueing included)", "ms",
                 () -> 1000 * swapReadTime.mean());
         gauge("paging.overflowPageOuts", "Page-outs to swap devices because the paging devices were full", "/s",
                 () -> perSecond(overflowPageOuts));
@@ -2552,10 +2576,10 @@ final class VmSystem implements SimulationModel {
         for (int d : overflowDevices) {
             swapOnly[d] = true;
         }
-        gauge("paging.ioTime", "Page I/O time: start-I/O service on the paging devices (start to completion)", "ms",
-                () -> serviceTimeMs(0, pagingDeviceCount, paging));
-        gauge("swap.ioTime", "Swap I/O time: start-I/O service on the swap devices (start to completion)", "ms",
-                () -> serviceTimeMs(0, pagingDeviceCount, swapOnly));
+        gauge("paging.ioTime", "Page I/O time: start-I/O service on the devices that take page-outs (role paging "
+                + "or both; start to completion)", "ms", () -> serviceTimeMs(0, pagingDeviceCount, paging));
+        gauge("swap.ioTime", "Swap I/O time: start-I/O service on the swap-only devices (role swap; start to "
+                + "completion)", "ms", () -> serviceTimeMs(0, pagingDeviceCount, swapOnly));
         int first = 0;
         for (int g = 0; g < scenario.pagingDevices().size(); g++) {
             DeviceGroup group = scenario.pagingDevices().get(g);

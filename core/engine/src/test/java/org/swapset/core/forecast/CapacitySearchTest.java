@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.swapset.core.metrics.Metric;
 
@@ -62,9 +63,74 @@ class CapacitySearchTest {
                 + "may be higher than found):\n  80 users: plugin 'x' threw\n"), result.report());
     }
 
+    /** One metric, {@code id} in {@code unit}, at {@code value} with replications spread by ±{@code spread}. */
+    private static CapacitySearch.Outcome single(String id, String unit, double value, double spread) {
+        double[] reps = {value - spread, value, value + spread};
+        return CapacitySearch.Outcome.of(new Forecast("single", 1, 3, 0, 60, List.of(
+                new MetricForecast(new Metric(id, id, unit), Statistics.estimate(reps), reps))));
+    }
+
+    @Test
+    void bisectsDownToOneUser() {
+        java.util.Set<Integer> visited = new java.util.TreeSet<>();
+        CapacitySearch.Result result = new CapacitySearch(n -> {
+            visited.add(n);
+            return linear(n);
+        }).search(CapacitySearch.Target.parse("response.mean<=3.33s"), 40, 1000);
+        assertEquals(333, result.users());
+        assertTrue(visited.contains(334), "the next count up was forecast: " + visited);
+    }
+
+    @Test
+    void aDurationIsComparedInTheMetricsOwnUnit() {
+        // paging.readTime in ms: 0.3 ms a user, so 60 ms at 200 users.
+        IntFunction<CapacitySearch.Outcome> readTime = n -> single("paging.readTime", "ms", 0.3 * n, 0.1);
+        assertEquals(200, new CapacitySearch(readTime)
+                .search(CapacitySearch.Target.parse("paging.readTime<=60ms"), 40, 1000).users());
+        assertEquals(200, new CapacitySearch(readTime)
+                .search(CapacitySearch.Target.parse("paging.readTime<=0.06s"), 40, 1000).users());
+        // A plain number is taken in the metric's unit.
+        assertEquals(200, new CapacitySearch(readTime)
+                .search(CapacitySearch.Target.parse("paging.readTime<=60"), 40, 1000).users());
+    }
+
+    @Test
+    void aDurationOrPercentageOnAMetricOfAnotherUnitIsRefused() {
+        IntFunction<CapacitySearch.Outcome> rate = n -> single("throughput", "/s", 0.1 * n, 0.1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new CapacitySearch(rate)
+                .search(CapacitySearch.Target.parse("throughput>=2s"), 40, 1000));
+        assertTrue(e.getMessage().contains("a duration, but throughput is in '/s'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new CapacitySearch(rate)
+                .search(CapacitySearch.Target.parse("throughput>=20%"), 40, 1000));
+        assertTrue(e.getMessage().contains("a percentage, but throughput is in '/s'"), e.getMessage());
+    }
+
+    @Test
+    void aPercentageTargetMeetsAMetricInPercent() {
+        IntFunction<CapacitySearch.Outcome> busy = n -> single("cpu.utilisation", "%", 0.5 * n, 1);
+        CapacitySearch.Target target = CapacitySearch.Target.parse("cpu.utilisation <= 80%");
+        assertEquals(new CapacitySearch.Target("cpu.utilisation", true, 80, "%"), target);
+        assertEquals("cpu.utilisation<=80%", target.toString());
+        assertEquals(160, new CapacitySearch(busy).search(target, 40, 1000).users());
+    }
+
+    @Test
+    void theIntervalHasNoUpperEndWhenNoCountSearchedIsSurelyOutsideTheTarget() {
+        // Replications spread by ±50 s: no count's interval lies wholly on either side of 1 s.
+        CapacitySearch.Result result = new CapacitySearch(n -> single("response.mean", "s", 0.01 * n, 50))
+                .search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
+        assertEquals(100, result.users());
+        assertEquals(CapacitySearch.Result.UNBOUNDED, result.highUsers());
+        assertEquals(0, result.lowUsers());
+        assertTrue(result.report().contains("(95%: 0 upwards, no count searched being surely outside the target"),
+                result.report());
+    }
+
     @Test
     void parsesTargets() {
-        assertEquals(new CapacitySearch.Target("q1.seconds", true, 1.0), CapacitySearch.Target.parse("q1.seconds<=1s"));
+        assertEquals(new CapacitySearch.Target("q1.seconds", true, 1.0, "s"),
+                CapacitySearch.Target.parse("q1.seconds<=1s"));
+        assertEquals("q1.seconds<=1s", CapacitySearch.Target.parse("q1.seconds<=1s").toString());
         assertEquals(new CapacitySearch.Target("throughput", false, 15.0),
                 CapacitySearch.Target.parse("throughput >= 15"));
         assertEquals(0.5, CapacitySearch.Target.parse("response.p90<=500ms").value(), 1e-12);

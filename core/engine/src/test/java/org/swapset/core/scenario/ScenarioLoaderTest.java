@@ -278,6 +278,33 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void anUnknownKeyInStorageControlProgramRunOrAFigureIsRefusedWithTheValidOnes() {
+        assertReported(errorWith("expanded: 0B", "expandedd: 0B"), lineOf(YAML, "expanded: 0B"), "storage.expandedd",
+                "unknown key 'expandedd' in storage; valid: real, expanded, locked", "did you mean 'expanded'");
+        assertReported(errorWith("faultInstructions: 3000", "faultInstrucions: 3000"),
+                lineOf(YAML, "faultInstructions: 3000"), "controlProgram.faultInstrucions",
+                "unknown key 'faultInstrucions' in controlProgram", "did you mean 'faultInstructions'");
+        assertReported(errorWith("replications: 3", "replication: 3"), lineOf(YAML, "replications: 3"),
+                "run.replication", "unknown key 'replication' in run; valid: seed, warmUp, duration, replications",
+                "did you mean 'replications'");
+        assertReported(errorWith("label: Q1 seconds", "lable: Q1 seconds"), lineOf(YAML, "label: Q1 seconds"),
+                "published.figures[0].lable", "unknown key 'lable' in a published figure", "did you mean 'label'");
+    }
+
+    @Test
+    void aToleranceAboveOneIsRefused() {
+        assertReported(errorWith("tolerance: 10%", "tolerance: 15"), lineOf(YAML, "tolerance: 10%"),
+                "published.tolerance", "must be between 0 and 1");
+    }
+
+    @Test
+    void aPublishedValueWithAPercentSignIsRefusedRatherThanReadAsAFraction() {
+        ScenarioException e = errorWith("value: 0.9", "value: 90%");
+        assertReported(e, lineOf(YAML, "value: 0.9"), "published.figures[1].value", "in its metric's own unit",
+                "write 90, not 90%");
+    }
+
+    @Test
     void anOutOfRangeParameterPrintsItsBounds() {
         ScenarioException e = errorWith("cpus: 2", "cpus: 12");
         assertReported(e, lineOf(YAML, "cpus: 2"), "processor.cpus", "must be between 1 and 9");

@@ -1,0 +1,48 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code swapset capacity} on the small end-to-end system: targets with units, on metrics of other units. */
+class CapacityCliTest {
+
+    @TempDir
+    Path temp;
+
+    private Path small() throws IOException {
+        Path file = temp.resolve("small.yaml");
+        try (InputStream in = CapacityCliTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .replace("warmUp: 30s", "warmUp: 10s").replace("duration: 2min", "duration: 40s");
+            Files.writeString(file, text);
+        }
+        return file;
+    }
+
+    @Test
+    void aDurationTargetOnAMetricInMillisecondsIsConvertedToIt() throws IOException {
+        // A page read takes some milliseconds here: 2 s is far above it at any count up to the limit. Compared
+        // without conversion (2 against tens of ms), no count would meet it.
+        Cli cli = Cli.run("capacity", small().toString(), "--replications", "2", "--max-users", "40",
+                "--target", "paging.readTime<=2s");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().startsWith("Target paging.readTime<=2s\nSupportable users  40 "), cli.out());
+    }
+
+    @Test
+    void aDurationTargetOnARateIsBadInputNamingTheMetricsUnit() throws IOException {
+        Cli cli = Cli.run("capacity", small().toString(), "--replications", "2", "--max-users", "40",
+                "--target", "throughput>=1s");
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("target throughput>=1s: a duration, but throughput is in '/s'; give a plain "
+                + "number in its unit"), cli.err());
+    }
+}
