@@ -56,6 +56,12 @@ class CliErrorsTest {
     }
 
     @Test
+    void moreReplicationsThanAScenarioMayHaveAreBadInput() {
+        assertBadInput(Cli.run("run", "--replications", "1001"),
+                "swapset: --replications must be at most 1000 (as in a scenario's run.replications), was 1001");
+    }
+
+    @Test
     void aNonNumericSeedIsBadInput() {
         assertBadInput(Cli.run("run", "--seed", "soon"), "swapset: Invalid value for option '--seed'");
     }

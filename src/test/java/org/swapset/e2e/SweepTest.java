@@ -63,4 +63,19 @@ class SweepTest {
         assertEquals(2, cli.exitCode());
         assertTrue(cli.err().contains("workloads[0].users") && cli.err().contains("lots"), cli.err());
     }
+
+    @Test
+    void aMisspeltPathOrMetricIsBadInputNotAColumnOfDashes() throws IOException {
+        Path file = small();
+        Cli path = Cli.run("sweep", file.toString(), "--vary", "storage.reel=4MiB,8MiB", "--replications", "2");
+        assertEquals(2, path.exitCode(), path.err());
+        assertTrue(path.err().contains("storage.reel: unknown key 'reel' in storage") && path.err().contains(
+                "did you mean 'real'"), path.err());
+
+        Cli metric = Cli.run("sweep", file.toString(), "--vary", "workloads[0].users=10,20", "--replications", "2",
+                "--metrics", "throughput,paging.startIoRat");
+        assertEquals(2, metric.exitCode(), metric.err());
+        assertTrue(metric.err().contains("--metrics: no forecast has a metric 'paging.startIoRat' (did you mean "
+                + "'paging.startIoRate'?)"), metric.err());
+    }
 }

@@ -21,8 +21,20 @@ public final class AtomicFiles {
         write(target, text.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** Writes {@code bytes} to a temporary file beside {@code target}, then moves it over {@code target}. */
+    /**
+     * Writes {@code bytes} to a temporary file beside {@code target}, then moves it over {@code target}.
+     *
+     * @throws CannotWriteException when the file system refuses (the file as it was is untouched)
+     */
     public static void write(Path target, byte[] bytes) throws IOException {
+        try {
+            replace(target, bytes);
+        } catch (IOException e) {
+            throw new CannotWriteException(target, e);
+        }
+    }
+
+    private static void replace(Path target, byte[] bytes) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         if (!Files.isDirectory(dir)) {

@@ -80,7 +80,7 @@ public final class Main implements Runnable {
         cli.setExecutionExceptionHandler((e, command, parseResult) -> {
             int code = isBadInput(e) ? 2 : 1;
             // A plugin that failed or a run past its time limit is not Swapset's own error: say what happened.
-            boolean named = e instanceof TimeLimitException
+            boolean named = e instanceof TimeLimitException || e instanceof CannotWriteException
                     || e instanceof ReplicationException r && r.plugin().isPresent();
             String message;
             if (e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full) {

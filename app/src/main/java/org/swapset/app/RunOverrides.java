@@ -10,6 +10,10 @@ import picocli.CommandLine.Option;
  */
 final class RunOverrides {
 
+    /** The most replications a forecast runs, as the scenario's {@code run.replications} allows. */
+    static final int MAX_REPLICATIONS = 1000;
+
+
     @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
     Long seed;
 
@@ -27,6 +31,10 @@ final class RunOverrides {
         if (replications != null && replications < minReplications) {
             throw new BadInputException("--replications must be at least " + minReplications
                     + (minReplications > 1 ? " for a confidence interval" : "") + ", was " + replications);
+        }
+        if (replications != null && replications > MAX_REPLICATIONS) {
+            throw new BadInputException("--replications must be at most " + MAX_REPLICATIONS + " (as in a scenario's "
+                    + "run.replications), was " + replications);
         }
         if (threads != null && threads < 1) {
             throw new BadInputException("--threads must be at least 1, was " + threads);

@@ -7,6 +7,7 @@ import java.util.List;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.Sweep;
 import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.DidYouMean;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.ScenarioDocument;
 import picocli.CommandLine.Command;
@@ -43,6 +44,28 @@ final class SweepCommand extends ScenarioFileCommand {
 
     SweepCommand(Context context) {
         super(context);
+    }
+
+    /**
+     * A metric asked for with --metrics that no forecast of the sweep has (only a forecast knows its ids: devices,
+     * channels and workloads name them), as a message with the closest id; empty when every one is known or no
+     * point was forecast.
+     */
+    static java.util.Optional<String> unknownMetric(List<Forecast> forecasts, List<String> asked) {
+        List<String> ids = forecasts.stream().filter(java.util.Objects::nonNull)
+                .flatMap(f -> f.metrics().stream().map(m -> m.metric().id())).distinct().toList();
+        if (ids.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        for (String metric : asked) {
+            if (!ids.contains(metric)) {
+                List<String> close = DidYouMean.suggest(metric, ids);
+                return java.util.Optional.of("--metrics: no forecast has a metric '" + metric + "'"
+                        + (close.isEmpty() ? "" : " (did you mean '" + close.get(0) + "'?)")
+                        + "; see ./swapset run FILE --json OUT for the ids");
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     @Override
@@ -85,6 +108,9 @@ final class SweepCommand extends ScenarioFileCommand {
                 }
             }
         }
+        unknownMetric(forecasts, shown).ifPresent(m -> {
+            throw new BadInputException(m);
+        });
         if (failed > 0) {
             context.err().println("swapset: " + failed + " of " + outcomes.size() + " sweep points failed; the other "
                     + (outcomes.size() - failed) + " completed");

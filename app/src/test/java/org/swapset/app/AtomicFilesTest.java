@@ -2,6 +2,7 @@ package org.swapset.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +27,21 @@ class AtomicFilesTest {
         assertEquals("{}", Files.readString(target));
         try (Stream<Path> files = Files.list(temp)) {
             assertEquals(1, files.count());
+        }
+    }
+
+    @Test
+    void aWriteTheFileSystemRefusesNamesTheFileAndLeavesWhatWasThere() throws IOException {
+        Path target = Files.createDirectories(temp.resolve("out.json")); // a folder with a file in it: no rename
+        Files.writeString(target.resolve("kept.txt"), "kept");
+
+        CannotWriteException e = assertThrows(CannotWriteException.class, () -> AtomicFiles.write(target, "{}"));
+
+        assertTrue(e.getMessage().startsWith("cannot write " + target + ": "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; nothing was changed there"), e.getMessage());
+        assertEquals("kept", Files.readString(target.resolve("kept.txt")));
+        try (Stream<Path> files = Files.list(temp)) {
+            assertEquals(1, files.count(), "no temporary file left");
         }
     }
 

@@ -22,6 +22,13 @@ public record Sweep(List<Axis> axes) {
         if (axes.isEmpty()) {
             throw new IllegalArgumentException("a sweep needs at least one --vary");
         }
+        java.util.Set<String> paths = new java.util.HashSet<>();
+        for (Axis a : axes) {
+            if (!paths.add(a.path())) {
+                throw new IllegalArgumentException("--vary " + a.path() + " is given twice; give each path once, "
+                        + "with all its values");
+            }
+        }
         long points = 1;
         for (Axis a : axes) {
             points *= a.values().size();

@@ -9,6 +9,11 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -185,7 +190,38 @@ public final class ScenarioDocument {
         }
         boolean json = file.getFileName() != null
                 && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
-        return parse(new String(bytes, StandardCharsets.UTF_8), name, json);
+        return parse(utf8(bytes, name), name, json);
+    }
+
+    /**
+     * The bytes as UTF-8 text; a byte sequence that is not UTF-8 (a file saved as Latin-1, say) is an error at its
+     * line and column, not a character silently replaced.
+     */
+    private static String utf8(byte[] bytes, String name) throws ScenarioException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            decoder.flush(out);
+            return out.flip().toString();
+        }
+        // The decoder stops at the first bad sequence: what it decoded so far gives the line and column.
+        String before = out.flip().toString();
+        int line = 1;
+        int column = 1;
+        for (int i = 0; i < before.length(); i++) {
+            if (before.charAt(i) == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
+            }
+        }
+        throw new ScenarioException(name, line, column, "", String.format(Locale.ROOT, "the file is not UTF-8 "
+                + "text: byte 0x%02X here is not part of a UTF-8 character; save the file as UTF-8",
+                bytes[in.position()] & 0xff), List.of());
     }
 
     /**
@@ -391,8 +427,10 @@ public final class ScenarioDocument {
                             + ", not a list");
                 }
                 if (index < 0 || index > list.items.size()) {
-                    throw new IllegalArgumentException(path + ": '" + walked + "' has " + list.items.size()
-                            + " items; the index must be between 0 and " + list.items.size());
+                    int n = list.items.size();
+                    throw new IllegalArgumentException(path + ": '" + walked + "' has " + n
+                            + (n == 1 ? " item" : " items") + "; the index must be " + (n == 0 ? "0" : "between 0 and " + (n - 1))
+                            + " (or " + n + " to add one at the end)");
                 }
                 Node old = index < list.items.size() ? list.items.get(index) : null;
                 int line = old != null ? old.line() : list.line();

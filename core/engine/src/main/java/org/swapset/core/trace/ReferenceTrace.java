@@ -47,8 +47,10 @@ public final class ReferenceTrace {
              InputStream in = file.toString().endsWith(".gz") ? new InflatingReader(raw) : raw) {
             return parse(in, file);
         } catch (IOException e) {
-            throw new ScenarioException(file.toString(), 0, 0, "", "cannot read the trace: " + e.getMessage(),
-                    List.of());
+            String why = e.getMessage() != null ? e.getMessage()
+                    : e instanceof java.io.EOFException ? "it ends early (a truncated compressed file?)"
+                    : e.getClass().getSimpleName();
+            throw new ScenarioException(file.toString(), 0, 0, "", "cannot read the trace: " + why, List.of());
         }
     }
 

@@ -27,6 +27,9 @@ class SweepTest {
         assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of()));
         assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of(Sweep.Axis.parse("a=1..200"),
                 Sweep.Axis.parse("b=1..200"))));
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of(
+                Sweep.Axis.parse("a=1,2"), Sweep.Axis.parse("a=3"))));
+        assertEquals("--vary a is given twice; give each path once, with all its values", twice.getMessage());
     }
 
     @Test

@@ -364,6 +364,18 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aFileThatIsNotUtf8IsReportedAtItsFirstBadByte(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("latin1.yaml");
+        byte[] text = "name: ok\ndescription: caf\u00e9 latin-1\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Files.write(file, text);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioDocument.read(file));
+        assertEquals(2, e.line(), e.getMessage());
+        assertTrue(e.getMessage().startsWith(file + ":2:17: "), e.getMessage());
+        assertTrue(e.getMessage().contains("not UTF-8 text: byte 0xE9"), e.getMessage());
+    }
+
+    @Test
     void aMissingFileIsReportedWithLineZero(@TempDir Path dir) {
         Path missing = dir.resolve("nope.yaml");
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(missing, registry));

@@ -1,0 +1,22 @@
+package org.swapset.app;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * An output file could not be written after the work was done (the disk filled, the folder went away): the message
+ * names the file and the file system's reason; what was there before is left as it was. An {@link IOException},
+ * so the desktop's handlers of failed writes take it as before.
+ */
+public final class CannotWriteException extends IOException {
+
+    CannotWriteException(Path target, IOException cause) {
+        super("cannot write " + target + ": " + reason(cause) + "; nothing was changed there", cause);
+    }
+
+    private static String reason(IOException e) {
+        String text = e.getMessage();
+        String kind = e.getClass().getSimpleName().replace("Exception", "");
+        return text == null || text.isBlank() ? kind : kind + " (" + text + ")";
+    }
+}
