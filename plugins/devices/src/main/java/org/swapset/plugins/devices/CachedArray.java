@@ -14,8 +14,10 @@ import org.swapset.spi.hardware.PagingDevice;
  * <ul>
  *   <li><b>overhead</b>: the control-unit overhead;</li>
  *   <li><b>positioning</b>: for a read, each page hits the cache with probability {@code readHitRatio}; if all hit
- *       (or for a write with DASD fast write, which completes once the data is in non-volatile cache, FACTS 1.5 row
- *       "3990 DASD Fast Write" [src]) the cache access time; otherwise one back-end access, read or write (the
+ *       the cache access time; a write with DASD fast write completes once the data is in non-volatile cache
+ *       (FACTS 1.5 row "3990 DASD Fast Write" [src]) and takes {@code fastWrite} for one page, start to end (the
+ *       MSR planning value, FACTS 1.5 row "MSR 9392 (RAMAC) on 3990-3/6; 9393": DFW write 6 ms [src]), each
+ *       further page its transfer; otherwise one back-end access, read or write (the
  *       RAID-5 drawer stages the start-I/O's pages together [EST]). A back-end time is drawn uniformly from
  *       half to one and a half times its mean [EST], for the spread of seek and latency on the drawer's drives.
  *       Under a sustained write stream (a guest writing a file far larger than the control unit's non-volatile
@@ -27,8 +29,9 @@ import org.swapset.spi.hardware.PagingDevice;
  *       delays the reconnection instead of costing a revolution.</li>
  * </ul>
  * The volume has no arm of its own, so it is a fixed-head device to the engine: seeks cost nothing, and contiguity
- * does not matter. With the defaults a hit costs about 0.5 + 1.5 + 0.24 ≈ 2.2 ms and a read miss about 15.7 ms,
- * inside the 2–3 ms and 15–25 ms of FACTS 1.5 row "RAMAC-1 + 3990-6 Effective 4K response" [EST].
+ * does not matter. With the defaults a read hit costs about 0.5 + 1.5 + 0.24 ≈ 2.2 ms and a read miss about 15.7 ms,
+ * inside the 2–3 ms and 15–25 ms of FACTS 1.5 row "RAMAC-1 + 3990-6 Effective 4K response" [EST], and a one-page
+ * fast write 6 ms.
  */
 public final class CachedArray implements PagingDevice {
 
@@ -39,6 +42,7 @@ public final class CachedArray implements PagingDevice {
 
     private final double controlUnitOverhead;
     private final double cacheAccess;
+    private final double fastWriteAccess;
     private final double backEndRead;
     private final double backEndWrite;
     private final double readHitRatio;
@@ -47,31 +51,21 @@ public final class CachedArray implements PagingDevice {
     private final String model;
 
     /**
+     * @param model               the array's name, e.g. "RAMAC-1 on 3990-6"
      * @param controlUnitOverhead seconds of control-unit protocol per start-I/O
-     * @param cacheAccess         seconds to find the pages in (or put them into) cache
+     * @param cacheAccess         seconds to find a read's pages in cache
+     * @param fastWrite           seconds of a one-page write with DASD fast write, start to end (overhead and
+     *                            transfer included)
      * @param backEndRead         mean seconds for a read miss at the array
      * @param backEndWrite        mean seconds for a write to the array without DASD fast write
      * @param readHitRatio        probability that a page read is found in cache
      * @param dasdFastWrite       whether writes complete in non-volatile cache
+     * @param writeDestage        with DASD fast write, seconds each page written waits for destaging to free
+     *                            non-volatile storage (a sustained write stream)
      */
-    public CachedArray(double controlUnitOverhead, double cacheAccess, double backEndRead, double backEndWrite,
-                       double readHitRatio, boolean dasdFastWrite) {
-        this("RAMAC-1 on 3990-6", controlUnitOverhead, cacheAccess, backEndRead, backEndWrite, readHitRatio,
-                dasdFastWrite);
-    }
-
-    /** The same, for another cached array emulating 3390-3 volumes, named {@code model}. */
-    public CachedArray(String model, double controlUnitOverhead, double cacheAccess, double backEndRead,
-                       double backEndWrite, double readHitRatio, boolean dasdFastWrite) {
-        this(model, controlUnitOverhead, cacheAccess, backEndRead, backEndWrite, readHitRatio, dasdFastWrite, 0);
-    }
-
-    /**
-     * The same, for a sustained write stream: with DASD fast write each page written waits {@code writeDestage}
-     * seconds for destaging to free non-volatile storage.
-     */
-    public CachedArray(String model, double controlUnitOverhead, double cacheAccess, double backEndRead,
-                       double backEndWrite, double readHitRatio, boolean dasdFastWrite, double writeDestage) {
+    public CachedArray(String model, double controlUnitOverhead, double cacheAccess, double fastWrite,
+                       double backEndRead, double backEndWrite, double readHitRatio, boolean dasdFastWrite,
+                       double writeDestage) {
         this.model = model;
         if (!(writeDestage >= 0)) {
             throw new IllegalArgumentException("writeDestage must be >= 0, was " + writeDestage);
@@ -82,6 +76,8 @@ public final class CachedArray implements PagingDevice {
         }
         this.controlUnitOverhead = controlUnitOverhead;
         this.cacheAccess = cacheAccess;
+        // A fast write's own time beyond the overhead and its one page's transfer, which plan() adds.
+        this.fastWriteAccess = Math.max(0, fastWrite - controlUnitOverhead - pageTransferTime());
         this.backEndRead = backEndRead;
         this.backEndWrite = backEndWrite;
         this.readHitRatio = readHitRatio;
@@ -121,7 +117,7 @@ public final class CachedArray implements PagingDevice {
                 hit &= random.chance(readHitRatio);
             }
         }
-        double positioning = hit ? cacheAccess + (write ? pages * writeDestage : 0)
+        double positioning = hit ? (write ? fastWriteAccess + pages * writeDestage : cacheAccess)
                 : (write ? backEndWrite : backEndRead) * (0.5 + random.uniform());
         out.set(controlUnitOverhead, positioning, pages * pageTransferTime(), 0, hit);
     }

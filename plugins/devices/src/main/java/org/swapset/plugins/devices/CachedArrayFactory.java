@@ -13,8 +13,10 @@ import org.swapset.spi.hardware.PagingDeviceFactory;
  *       cache (FACTS 1.5 row "3990-6 Typical cache" [src], "often too small with RAMAC") catches few of them;</li>
  *   <li>{@code dasdFastWrite} true (FACTS 1.5 row "3990 DASD Fast Write" [src]);</li>
  *   <li>{@code controlUnitOverhead} 0.5 ms [EST];</li>
- *   <li>{@code cacheAccess} 1.5 ms [EST], so a hit totals ≈2.2 ms (FACTS 1.5 row "RAMAC-1 + 3990-6 Effective 4K
- *       response", hit ≈2–3 ms [EST]);</li>
+ *   <li>{@code cacheAccess} 1.5 ms [EST], so a read hit totals ≈2.2 ms (FACTS 1.5 row "RAMAC-1 + 3990-6 Effective
+ *       4K response", hit ≈2–3 ms [EST]);</li>
+ *   <li>{@code fastWrite} 6 ms: a one-page write with DASD fast write, start to end, the MSR planning value (FACTS
+ *       1.5 row "MSR 9392 (RAMAC) on 3990-3/6; 9393", DFW write 6 ms [src]);</li>
  *   <li>{@code backEndRead} 15 ms [EST], the low end of that row's 15–25 ms miss (the MSR row gives 10 ms for a
  *       cached read and 25 ms uncached [src]);</li>
  *   <li>{@code backEndWrite} 25 ms: the MSR planning value for an uncached RAMAC write (FACTS 1.5 row "MSR 9392
@@ -33,7 +35,9 @@ public final class CachedArrayFactory implements PagingDeviceFactory {
             ParameterDescriptor.duration("controlUnitOverhead", "0.5ms", 0, 0.01,
                     "Control-unit and ESCON protocol time per start-I/O, holding the path [EST]."),
             ParameterDescriptor.duration("cacheAccess", "1.5ms", 0, 0.02,
-                    "Time to serve a start-I/O from cache, path free [EST]."),
+                    "Time to serve a read from cache, path free [EST]."),
+            ParameterDescriptor.duration("fastWrite", "6ms", 0, 0.05,
+                    "A one-page write with DASD fast write, start to end (MSR planning value, FACTS 1.5)."),
             ParameterDescriptor.duration("backEndRead", "15ms", 0.001, 0.1,
                     "Mean time to stage a read miss from the RAID-5 drawer [EST]."),
             ParameterDescriptor.duration("backEndWrite", "25ms", 0.001, 0.1,
@@ -60,7 +64,7 @@ public final class CachedArrayFactory implements PagingDeviceFactory {
     @Override
     public PagingDevice create(Parameters p) {
         return new CachedArray("RAMAC-1 on 3990-6", p.seconds("controlUnitOverhead"), p.seconds("cacheAccess"),
-                p.seconds("backEndRead"), p.seconds("backEndWrite"), p.decimal("readHitRatio"), p.bool("dasdFastWrite"),
-                p.seconds("writeDestage"));
+                p.seconds("fastWrite"), p.seconds("backEndRead"), p.seconds("backEndWrite"), p.decimal("readHitRatio"),
+                p.bool("dasdFastWrite"), p.seconds("writeDestage"));
     }
 }

@@ -19,7 +19,9 @@ import org.swapset.spi.hardware.PagingDeviceFactory;
  *   <li>{@code readHitRatio} 0.2 [EST]: paged-in pages were written long ago and the array's cache is shared with
  *       every other volume;</li>
  *   <li>{@code controlUnitOverhead} 0.5 ms and {@code cacheAccess} 1.5 ms [EST], as for the RAMAC-1 behind a
- *       3990-6 (FACTS 1.5 row "RAMAC-1 + 3990-6 Effective 4K response", hit ≈2–3 ms [EST]).</li>
+ *       3990-6 (FACTS 1.5 row "RAMAC-1 + 3990-6 Effective 4K response", hit ≈2–3 ms [EST]);</li>
+ *   <li>{@code fastWrite} 6 ms: a one-page write, start to end, the MSR planning value for the 9393 (same row,
+ *       DFW write 6 ms [src]).</li>
  * </ul>
  */
 public final class RvaT82Factory implements PagingDeviceFactory {
@@ -30,7 +32,9 @@ public final class RvaT82Factory implements PagingDeviceFactory {
             ParameterDescriptor.duration("controlUnitOverhead", "0.5ms", 0, 0.01,
                     "Control-unit and channel protocol time per start-I/O, holding the path [EST]."),
             ParameterDescriptor.duration("cacheAccess", "1.5ms", 0, 0.02,
-                    "Time to serve a start-I/O from cache (every write, and read hits), path free [EST]."),
+                    "Time to serve a read hit from cache, path free [EST]."),
+            ParameterDescriptor.duration("fastWrite", "6ms", 0, 0.05,
+                    "A one-page write, start to end: every write goes to cache (MSR planning value, FACTS 1.5)."),
             ParameterDescriptor.duration("backEndRead", "10ms", 0.001, 0.1,
                     "Mean time to stage a read miss from the arrays (MSR planning value for the 9393)."));
 
@@ -52,7 +56,8 @@ public final class RvaT82Factory implements PagingDeviceFactory {
     @Override
     public PagingDevice create(Parameters p) {
         // A log-structured array writes into cache: backEndWrite is never used with fast write on.
-        return new CachedArray("RVA T82", p.seconds("controlUnitOverhead"), p.seconds("cacheAccess"), p.seconds("backEndRead"),
-                p.seconds("backEndRead"), p.decimal("readHitRatio"), true);
+        return new CachedArray("RVA T82", p.seconds("controlUnitOverhead"), p.seconds("cacheAccess"),
+                p.seconds("fastWrite"), p.seconds("backEndRead"), p.seconds("backEndRead"), p.decimal("readHitRatio"),
+                true, 0);
     }
 }
