@@ -11,6 +11,25 @@ public final class Messages {
         return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ");
     }
 
+    /**
+     * Why a file could not be written, for a person: the file system's reason in words ("the folder /x no longer
+     * exists", "permission denied") rather than the name of a temporary file.
+     */
+    public static String describeWrite(Throwable e) {
+        if (e instanceof java.nio.file.NoSuchFileException missing) {
+            java.nio.file.Path path = java.nio.file.Path.of(missing.getFile());
+            java.nio.file.Path folder = path.toAbsolutePath().getParent();
+            return "the folder " + folder + " does not exist (any more); choose another";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException denied) {
+            return "permission denied: " + denied.getFile() + " cannot be written";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason() + " (" + fs.getFile() + ")";
+        }
+        return oneLine(e);
+    }
+
     /** The exception's message on one line, or its class name when it has none. */
     public static String oneLine(Throwable e) {
         return oneLine(e.getMessage() == null ? e.getClass().getName() : e.getMessage());

@@ -189,6 +189,16 @@ class DesktopFolderPluginTest {
         }
 
         @Override
+        public boolean saveInvalid(String problem) {
+            return false;
+        }
+
+        @Override
+        public boolean discardVariants(int count) {
+            return false;
+        }
+
+        @Override
         public boolean recover(String what) {
             return false;
         }

@@ -46,6 +46,7 @@ final class CompareView {
     private final Label failures = new Label();
     private final Button duplicate = new Button("Duplicate as variant");
     private final Button remove = new Button("Remove variant");
+    private final Button saveVariant = new Button("Save variant as...");
     private final Button compare = new Button("Compare");
     private final BorderPane root = new BorderPane();
 
@@ -79,14 +80,16 @@ final class CompareView {
             }
         });
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
+        saveVariant.setId("save-variant");
+        saveVariant.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         table.setId("comparison");
         table.setPlaceholder(new Label("Compare to see the base and the variants side by side."));
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
-        for (Button b : List.of(duplicate, remove, compare)) {
+        for (Button b : List.of(duplicate, remove, saveVariant, compare)) {
             b.setMaxWidth(Double.MAX_VALUE);
         }
-        VBox left = new VBox(6, new Label("Variants"), list, duplicate, remove, compare);
+        VBox left = new VBox(6, new Label("Variants"), list, duplicate, remove, saveVariant, compare);
         left.setPadding(new Insets(8));
         left.setPrefWidth(210);
         failures.setId("compare-failures");
@@ -117,6 +120,15 @@ final class CompareView {
 
     Button compareButton() {
         return compare;
+    }
+
+    Button saveVariantButton() {
+        return saveVariant;
+    }
+
+    /** The variant whose form is shown, or null. */
+    EditorModel selected() {
+        return list.getSelectionModel().getSelectedItem();
     }
 
     /** Selects a variant, showing its form. */

@@ -21,6 +21,15 @@ interface Dialogs {
     /** Whether to save the changes to {@code name} before going on. */
     Unsaved unsaved(String name);
 
+    /**
+     * Whether to save a scenario that does not load as it stands (a bad value, {@code problem} the loader's message):
+     * the file keeps the work, but it will not run until the value is put right.
+     */
+    boolean saveInvalid(String problem);
+
+    /** Whether to drop {@code count} what-if variants with changes not saved to a file. */
+    boolean discardVariants(int count);
+
     /** Whether to recover work autosaved when the last session ended without saving. */
     boolean recover(String what);
 

@@ -80,7 +80,9 @@ final class EditorView {
         GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(4);
-        ColumnConstraints labels = new ColumnConstraints(150);
+        // Wide enough for the longest parameter name a bundled plugin has (nonTrivialTransientPages); a longer one
+        // from a third-party plugin is cut with its full name in the tooltip.
+        ColumnConstraints labels = new ColumnConstraints(190);
         ColumnConstraints controls = new ColumnConstraints(220, 320, Double.MAX_VALUE);
         controls.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, controls);

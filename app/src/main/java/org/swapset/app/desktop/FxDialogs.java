@@ -49,6 +49,30 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public boolean saveInvalid(String problem) {
+        ButtonType save = new ButtonType("Save anyway", ButtonBar.ButtonData.YES);
+        Alert alert = new Alert(Alert.AlertType.WARNING, "The scenario has a value the loader refuses:\n" + problem
+                + "\n\nThe file will keep your work, but it will not run (here or with swapset run) until the value"
+                + " is put right.", save, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setHeaderText("Save a scenario that does not run?");
+        alert.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == save;
+    }
+
+    @Override
+    public boolean discardVariants(int count) {
+        ButtonType discard = new ButtonType(count == 1 ? "Discard the variant" : "Discard the variants",
+                ButtonBar.ButtonData.NO);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, (count == 1 ? "A what-if variant has" : count
+                + " what-if variants have") + " changes not saved to a file (Compare tab, \"Save variant as...\")."
+                + " Go on and lose " + (count == 1 ? "it" : "them") + "?", discard, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setHeaderText("Unsaved variants");
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == discard;
+    }
+
+    @Override
     public boolean recover(String what) {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "The last session ended with unsaved changes to "
                 + what + ". Recover them?", ButtonType.YES, ButtonType.NO);

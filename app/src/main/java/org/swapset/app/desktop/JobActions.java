@@ -125,8 +125,12 @@ final class JobActions {
         try {
             users = Sweep.Axis.parse("workloads[0].users=" + sweepUsers.get()).values().stream()
                     .map(Integer::parseInt).toList();
+            if (users.stream().anyMatch(n -> n < 1)) {
+                throw new IllegalArgumentException("user counts start at 1");
+            }
         } catch (IllegalArgumentException e) {
-            dialogs.error("Users to sweep", e.getMessage());
+            dialogs.error("Users to sweep", "'" + sweepUsers.get() + "' is not a set of user counts: write FROM..TO"
+                    + "/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up, FROM below TO");
             return;
         }
         Optional<Runs> withLimit = limited();
@@ -139,6 +143,7 @@ final class JobActions {
                     public void done(Curve curve) {
                         results.targetProperty().set(goal.get());
                         results.curveProperty().set(curve);
+                        results.capacityProperty().set(null); // the last capacity answer was for another curve
                         showResults.run();
                     }
 

@@ -29,6 +29,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.jfree.chart.JFreeChart;
 import org.swapset.app.CapacityRun;
+import org.swapset.app.Messages;
 import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Jobs;
 import org.swapset.app.desktop.model.ResultsModel;
@@ -102,6 +103,7 @@ final class MainWindow {
         showEditor(workspace.editor());
         compareView.duplicateButton().setOnAction(e -> duplicate());
         compareView.compareButton().setOnAction(e -> compare());
+        compareView.saveVariantButton().setOnAction(e -> saveVariant());
         Timeline ticks = new Timeline(new KeyFrame(Duration.seconds(1), e -> jobs.refresh()));
         ticks.setCycleCount(Timeline.INDEFINITE);
         ticks.play();
@@ -237,6 +239,10 @@ final class MainWindow {
 
     /** Asks about unsaved changes; true when it is fine to replace or close the scenario. */
     boolean confirmDiscard() {
+        int variants = whatIf.unsaved().size();
+        if (variants > 0 && !dialogs.discardVariants(variants)) {
+            return false;
+        }
         if (!workspace.isDirty()) {
             return true;
         }
@@ -295,21 +301,36 @@ final class MainWindow {
         }
     }
 
+    /**
+     * Whether to go on saving: yes when the scenario loads; when it does not (a bad value), only if the user says so,
+     * since the file would not run until the value is put right.
+     */
+    private boolean validOrConfirmed(EditorModel editor) {
+        String problem = editor == null ? "" : editor.problemProperty().get();
+        return problem == null || problem.isEmpty() || dialogs.saveInvalid(problem);
+    }
+
     /** Saves to the current file, or asks for one; false when nothing was saved. */
     boolean save() {
         if (workspace.fileProperty().get() == null) {
             return saveAs();
         }
+        if (!validOrConfirmed(workspace.editor())) {
+            return false;
+        }
         try {
             workspace.save();
             return true;
         } catch (IOException | RuntimeException e) {
-            dialogs.error("Could not save", String.valueOf(e.getMessage()));
+            dialogs.error("Could not save " + workspace.fileProperty().get().getFileName(), Messages.describeWrite(e));
             return false;
         }
     }
 
     private boolean saveAs() {
+        if (!validOrConfirmed(workspace.editor())) {
+            return false;
+        }
         Optional<Path> target = dialogs.chooseSave("Save scenario", suggestedName() + ".yaml", "yaml");
         if (target.isEmpty()) {
             return false;
@@ -318,8 +339,27 @@ final class MainWindow {
             workspace.saveAs(target.get());
             return true;
         } catch (IOException | RuntimeException e) {
-            dialogs.error("Could not save " + target.get().getFileName(), String.valueOf(e.getMessage()));
+            dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
             return false;
+        }
+    }
+
+    /** Saves the variant shown in the Compare tab to a scenario file of its own. */
+    private void saveVariant() {
+        EditorModel variant = compareView.selected();
+        if (variant == null || !validOrConfirmed(variant)) {
+            return;
+        }
+        String name = variant.name().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", "");
+        Optional<Path> target = dialogs.chooseSave("Save variant", (name.isEmpty() ? "variant" : name) + ".yaml",
+                "yaml");
+        if (target.isEmpty()) {
+            return;
+        }
+        try {
+            whatIf.save(variant, target.get());
+        } catch (IOException | RuntimeException e) {
+            dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
         }
     }
 

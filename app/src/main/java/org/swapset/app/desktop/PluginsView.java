@@ -24,13 +24,20 @@ final class PluginsView {
     PluginsView(PluginRegistry registry) {
         TableView<Row> loaded = new TableView<>();
         loaded.setId("plugins");
-        loaded.getColumns().setAll(List.of(
+        List<javafx.scene.control.TableColumn<Row, String>> columns = List.of(
                 ResultsView.textColumn("Family", Row::family),
                 ResultsView.textColumn("Id", Row::id),
-                ResultsView.textColumn("Description", Row::description),
                 ResultsView.textColumn("Plugin", Row::plugin),
                 ResultsView.textColumn("Version", Row::version),
-                ResultsView.textColumn("Source", Row::source)));
+                ResultsView.textColumn("Source", Row::source),
+                ResultsView.textColumn("Description", Row::description));
+        // Every column its width; the description, last, takes what is left (its full text in the cell's tooltip).
+        double[] widths = {150, 150, 170, 70, 200};
+        for (int i = 0; i < widths.length; i++) {
+            columns.get(i).setMinWidth(widths[i] * 0.6);
+            columns.get(i).setPrefWidth(widths[i]);
+        }
+        loaded.getColumns().setAll(columns);
         loaded.getItems().setAll(rows(registry));
         loaded.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableView<PluginLoadFailure> failed = new TableView<>();

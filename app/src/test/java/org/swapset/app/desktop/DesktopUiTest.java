@@ -94,7 +94,7 @@ class DesktopUiTest {
 
     @Test
     void theWindowIsTitledAfterTheScenario(FxRobot robot) {
-        assertEquals("Swapset — desktop small", robot.window(0).getScene().getWindow() instanceof Stage s
+        assertEquals("Swapset — desktop small (small.yaml)", robot.window(0).getScene().getWindow() instanceof Stage s
                 ? s.getTitle() : "");
     }
 
@@ -312,5 +312,45 @@ class DesktopUiTest {
         robot.interact(() -> assertTrue(window.confirmDiscard()));
         assertTrue(workspace.recovery().pending().isEmpty(), "discarding forgets the autosave");
         assertTrue(Files.readString(file).contains("users: 21"));
+    }
+
+    @Test
+    void anEditedVariantIsNotDroppedWithoutAskingAndCanBeSavedAsAScenario(FxRobot robot) throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(2));
+        robot.clickOn("#duplicate-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> assertTrue(window.confirmDiscard(), "a variant as duplicated loses nothing"));
+        assertTrue(dialogs.asked.isEmpty(), dialogs.asked.toString());
+
+        type(robot, ".split-pane #field-storage-real", "8MiB");
+        dialogs.discardVariants = false;
+        robot.interact(() -> assertFalse(window.confirmDiscard()));
+        assertEquals(List.of("discard 1 variants"), dialogs.asked);
+        assertEquals(1, window.whatIf().variants().size(), "kept");
+
+        Path saved = temp.resolve("variant.yaml");
+        dialogs.save = saved;
+        robot.clickOn("#save-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(8L << 20, ScenarioLoader.load(saved, TestFiles.registry()).storage().realBytes());
+        assertTrue(window.whatIf().unsaved().isEmpty());
+        robot.interact(() -> assertTrue(window.confirmDiscard(), "saved: nothing to lose"));
+        assertEquals(1, dialogs.asked.size());
+    }
+
+    @Test
+    void savingAScenarioThatDoesNotLoadAsksFirst(FxRobot robot) throws Exception {
+        String before = Files.readString(file);
+        type(robot, "#field-storage-real", "16 megs");
+        dialogs.saveInvalid = false;
+        robot.interact(() -> assertFalse(window.save()));
+        assertEquals(before, Files.readString(file), "nothing written");
+        assertEquals(1, dialogs.asked.size());
+        assertTrue(dialogs.asked.get(0).startsWith("save invalid: "), dialogs.asked.toString());
+        assertTrue(dialogs.asked.get(0).contains("storage.real"), dialogs.asked.toString());
+
+        dialogs.saveInvalid = true;
+        robot.interact(() -> assertTrue(window.save()));
+        assertTrue(Files.readString(file).contains("real: 16 megs"), "the user's work is kept when they say so");
     }
 }

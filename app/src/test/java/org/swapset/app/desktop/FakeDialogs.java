@@ -12,6 +12,9 @@ final class FakeDialogs implements Dialogs {
     Path save;
     Unsaved unsaved = Unsaved.CANCEL;
     boolean recover;
+    boolean saveInvalid;
+    boolean discardVariants;
+    final List<String> asked = new ArrayList<>();
     final List<String> errors = new ArrayList<>();
 
     @Override
@@ -27,6 +30,18 @@ final class FakeDialogs implements Dialogs {
     @Override
     public Unsaved unsaved(String name) {
         return unsaved;
+    }
+
+    @Override
+    public boolean saveInvalid(String problem) {
+        asked.add("save invalid: " + problem);
+        return saveInvalid;
+    }
+
+    @Override
+    public boolean discardVariants(int count) {
+        asked.add("discard " + count + " variants");
+        return discardVariants;
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.swapset.app.desktop.model;
 
 import org.swapset.core.scenario.ScenarioDocument;
-import org.swapset.core.scenario.ScenarioException;
 
 /** Copies of scenario documents, for jobs that change a document while the user goes on editing the original. */
 public final class Documents {
@@ -9,18 +8,17 @@ public final class Documents {
     private Documents() {
     }
 
-    /** A deep copy, through the document's own YAML. */
+    /** A deep copy, its lines those of the file it came from. */
     public static ScenarioDocument copy(ScenarioDocument document) {
-        try {
-            return ScenarioDocument.parse(document.toYaml(), document.source(), false);
-        } catch (ScenarioException e) {
-            throw new IllegalStateException("a document written as YAML must read back: " + e.getMessage(), e);
-        }
+        return document.copy(document.source());
     }
 
-    /** A copy under a new name: a what-if variant. */
+    /**
+     * A copy under a new name: a what-if variant. Its messages name it and the file its values came from
+     * ({@code variant 'NAME' of base.yaml:6:9: ...}) until it is saved to a file of its own.
+     */
     public static ScenarioDocument variant(ScenarioDocument document, String name) {
-        ScenarioDocument copy = copy(document);
+        ScenarioDocument copy = document.copy("variant '" + name + "' of " + document.source());
         copy.set("name", name);
         return copy;
     }

@@ -247,6 +247,11 @@ public final class EditorModel {
 
     // ---------------------------------------------------------------------------------------------- checking
 
+    /** Checks the document again (it was saved and now names its file), without counting an edit. */
+    public void recheck() {
+        validate();
+    }
+
     /** Checks the document with the loader and puts its message, if any, where it belongs. */
     private void validate() {
         byPath.values().forEach(f -> f.errorProperty().set(null));

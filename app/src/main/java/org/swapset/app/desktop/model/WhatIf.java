@@ -15,6 +15,17 @@ public final class WhatIf {
 
     private final ObservableList<EditorModel> variants = FXCollections.observableArrayList();
     private final ObjectProperty<Runs.Compared> compared = new SimpleObjectProperty<>(this, "compared");
+    /** Per variant, its edit count when it was made or last saved: more edits than that are unsaved work. */
+    private final java.util.Map<EditorModel, Integer> savedAt = new java.util.IdentityHashMap<>();
+
+    public WhatIf() {
+        variants.addListener((javafx.collections.ListChangeListener<EditorModel>) c -> {
+            while (c.next()) {
+                c.getRemoved().forEach(savedAt::remove);
+                c.getAddedSubList().forEach(v -> savedAt.putIfAbsent(v, v.editsProperty().get()));
+            }
+        });
+    }
 
     public ObservableList<EditorModel> variants() {
         return variants;
@@ -26,6 +37,22 @@ public final class WhatIf {
         EditorModel variant = new EditorModel(Documents.variant(base.document(), name), base.registry());
         variants.add(variant);
         return variant;
+    }
+
+    /** The variants edited since they were made or last saved to a file: what closing would lose. */
+    public List<EditorModel> unsaved() {
+        return variants.stream().filter(v -> v.editsProperty().get() != savedAt.getOrDefault(v, 0)).toList();
+    }
+
+    /**
+     * Saves a variant to {@code target} (YAML, or JSON for a {@code .json} file), as the command line reads it; it
+     * is then no longer unsaved work.
+     */
+    public void save(EditorModel variant, java.nio.file.Path target) throws java.io.IOException {
+        String text = Workspace.render(variant.document().toYaml(), target.getFileName().toString().endsWith(".json"));
+        org.swapset.core.scenario.ScenarioWriter.save(target, text);
+        Workspace.adoptSaved(variant, target, text);
+        savedAt.put(variant, variant.editsProperty().get());
     }
 
     /** The documents of the variants, in order. */

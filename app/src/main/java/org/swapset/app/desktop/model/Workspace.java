@@ -47,6 +47,8 @@ public final class Workspace {
         this.registry = registry;
         this.recent = new RecentFiles(settingsDir);
         this.recovery = new Recovery(settingsDir);
+        dirty.addListener((o, was, now) -> updateTitle());
+        file.addListener((o, was, now) -> updateTitle());
     }
 
     private String scenarioName() {
@@ -58,13 +60,15 @@ public final class Workspace {
         return name.isBlank() ? file.get() == null ? "new scenario" : file.get().getFileName().toString() : name;
     }
 
-    /** "Swapset — NAME": the window title. */
+    /** "Swapset — NAME (file.yaml)", with a "*" before the name while there are unsaved edits: the window title. */
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
     }
 
     private void updateTitle() {
-        title.set("Swapset — " + scenarioName());
+        Path f = file.get();
+        title.set("Swapset — " + (dirty.get() ? "*" : "") + scenarioName()
+                + (f == null ? " (not saved)" : " (" + f.getFileName() + ")"));
     }
 
     public ObjectProperty<EditorModel> editorProperty() {
@@ -138,6 +142,7 @@ public final class Workspace {
     public void saveAs(Path target) throws IOException {
         String text = text(target);
         ScenarioWriter.save(target, text);
+        adoptSaved(editor.get(), target, text);
         loadedText = text;
         file.set(target.toAbsolutePath());
         dirty.set(false);
@@ -163,7 +168,25 @@ public final class Workspace {
         if (!dirty.get() && loadedText != null && json == isJson(file.get())) {
             return loadedText;
         }
-        String yaml = editor.get().document().toYaml();
+        return render(editor.get().document().toYaml(), json);
+    }
+
+    /**
+     * After a save, the document takes the file's name and lines (its messages then point into the file as it now
+     * is) and is checked again, so that a message shown names the file and line.
+     */
+    static void adoptSaved(EditorModel editor, Path target, String text) {
+        try {
+            editor.document().adopt(ScenarioDocument.parse(text, target.toString(),
+                    target.getFileName().toString().endsWith(".json")));
+            editor.recheck();
+        } catch (ScenarioException | IllegalArgumentException e) {
+            // The file holds what was saved; only the lines in later messages may be those of the earlier text.
+        }
+    }
+
+    /** A document's YAML as a file's text: as it is, or as indented JSON for a {@code .json} file. */
+    static String render(String yaml, boolean json) throws IOException {
         if (!json) {
             return yaml;
         }

@@ -32,7 +32,7 @@ class WorkspaceTest {
     void openingShowsTheScenarioInTheTitleAndIsNotDirty() throws Exception {
         Workspace w = workspace();
         w.open(TestFiles.small(temp, "small.yaml"));
-        assertEquals("Swapset — desktop small", w.titleProperty().get());
+        assertEquals("Swapset — desktop small (small.yaml)", w.titleProperty().get());
         assertFalse(w.isDirty());
         assertEquals("20", w.editor().field("workloads[0].users").orElseThrow().getText());
     }
@@ -60,6 +60,24 @@ class WorkspaceTest {
         try (Stream<Path> files = Files.list(temp)) {
             assertTrue(files.noneMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporary files left");
         }
+    }
+
+    @Test
+    void theTitleMarksUnsavedEditsAndASavedFileIsReadableAndItsMessagesNameIt() throws Exception {
+        Workspace w = workspace();
+        w.open(TestFiles.small(temp, "small.yaml"));
+        w.editor().field("workloads[0].users").orElseThrow().setText("lots");
+        assertEquals("Swapset — *desktop small (small.yaml)", w.titleProperty().get());
+
+        Path saved = temp.resolve("renamed.yaml");
+        w.saveAs(saved);
+
+        assertEquals("Swapset — desktop small (renamed.yaml)", w.titleProperty().get());
+        int line = (int) Files.readString(saved).lines().takeWhile(l -> !l.contains("users: lots")).count() + 1;
+        assertTrue(w.editor().problemProperty().get().startsWith(saved + ":" + line + ":"),
+                "the message names the file saved and its line: " + w.editor().problemProperty().get());
+        assertEquals("rw-r--r--", java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(saved)), "a new file is readable by all, as an editor's");
     }
 
     @Test
@@ -114,7 +132,7 @@ class WorkspaceTest {
         assertTrue(Templates.names().contains("hpo-3081d-base.yaml"), Templates.names().toString());
         w.newFromTemplate("hpo-3081d-base.yaml");
         assertNull(w.fileProperty().get());
-        assertEquals("Swapset — HPO 1.0 base, 3081D 16 MB, 310 users", w.titleProperty().get());
+        assertEquals("Swapset — HPO 1.0 base, 3081D 16 MB, 310 users (not saved)", w.titleProperty().get());
         assertEquals("", w.editor().problemProperty().get(), "the template is valid");
     }
 }

@@ -63,6 +63,10 @@ public final class CapacitySearch {
             }
             String metric = t.substring(0, at).strip();
             String value = t.substring(at + 2).strip();
+            if (value.startsWith("-")) {
+                throw new IllegalArgumentException("target '" + text + "': '" + value + "' is negative; forecast "
+                        + "metrics (times, rates, utilisations) are 0 or more");
+            }
             try {
                 if (value.endsWith("%")) {
                     return new Target(metric, atMost, Double.parseDouble(value.substring(0, value.length() - 1)
@@ -133,15 +137,19 @@ public final class CapacitySearch {
      * @param atCapacity    the forecast at {@code users}, or null when it is 0
      * @param bottleneck    the busiest resource at capacity, with its utilisation
      * @param failedPoints  the user counts whose forecast failed (not a limit of the model), with why, by count
+     * @param cannotRun     the user counts the model cannot run (a limit of the system modelled, such as a full
+     *                      paging space), with why, by count
      */
     public record Result(Target target, int scenarioUsers, int users, int lowUsers, int highUsers,
-                         Forecast atCapacity, String bottleneck, Map<Integer, String> failedPoints) {
+                         Forecast atCapacity, String bottleneck, Map<Integer, String> failedPoints,
+                         Map<Integer, String> cannotRun) {
 
         /** {@code highUsers} when no count searched was surely outside the target. */
         public static final int UNBOUNDED = -1;
 
         public Result {
             failedPoints = java.util.Collections.unmodifiableMap(new TreeMap<>(failedPoints));
+            cannotRun = java.util.Collections.unmodifiableMap(new TreeMap<>(cannotRun));
         }
 
         /** Users to spare: capacity less the scenario's users (negative when the scenario is over its target). */
@@ -174,6 +182,11 @@ public final class CapacitySearch {
                         ForecastReport.significant(m.estimate().mean(), 5),
                         ForecastReport.significant(m.estimate().halfWidth(), 2), m.metric().unit())));
                 out.append("Bottleneck         ").append(bottleneck).append('\n');
+            }
+            if (!cannotRun.isEmpty()) {
+                out.append("Cannot run at      ").append(String.join(", ", cannotRun.keySet().stream()
+                        .map(String::valueOf).toList())).append(" users: ").append(cannotRun.values().iterator()
+                        .next()).append('\n');
             }
             if (!failedPoints.isEmpty()) {
                 out.append("Failed points      ").append(failedPoints.size()).append(" (counted as not meeting the "
@@ -258,8 +271,13 @@ public final class CapacitySearch {
         if (o.forecast() == null) {
             return false;
         }
-        MetricForecast m = o.forecast().metric(target.metric()).orElseThrow(() -> new IllegalArgumentException(
-                "the forecast has no metric '" + target.metric() + "'; run the scenario to see the metric ids"));
+        MetricForecast m = o.forecast().metric(target.metric()).orElseThrow(() -> {
+            List<String> close = org.swapset.core.scenario.DidYouMean.suggest(target.metric(),
+                    o.forecast().metrics().stream().map(x -> x.metric().id()).toList());
+            return new IllegalArgumentException("the forecast has no metric '" + target.metric() + "'"
+                    + (close.isEmpty() ? "" : " (did you mean '" + close.get(0) + "'?)")
+                    + "; run the scenario to see the metric ids");
+        });
         return target.met(m.estimate().mean(), m.metric().unit());
     }
 
@@ -295,12 +313,15 @@ public final class CapacitySearch {
                     + (at == null ? "" : "; at capacity: " + bottleneck);
         }
         Map<Integer, String> failed = new TreeMap<>();
+        Map<Integer, String> cannotRun = new TreeMap<>();
         visited.forEach((n, o) -> {
             if (o.broken()) {
                 failed.put(n, o.failure());
+            } else if (o.forecast() == null) {
+                cannotRun.put(n, o.failure());
             }
         });
-        return new Result(target, scenarioUsers, users, low, high, at, bottleneck, failed);
+        return new Result(target, scenarioUsers, users, low, high, at, bottleneck, failed, cannotRun);
     }
 
     /** The resource with the highest utilisation: the processors, a device group or a channel. */

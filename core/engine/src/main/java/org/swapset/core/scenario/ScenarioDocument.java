@@ -48,8 +48,8 @@ public final class ScenarioDocument {
     /** The deepest nesting of maps and lists accepted. */
     public static final int MAX_DEPTH = 64;
 
-    private final String source;
-    private final MapNode root;
+    private String source;
+    private MapNode root;
 
     private ScenarioDocument(String source, MapNode root) {
         this.source = source;
@@ -155,6 +155,53 @@ public final class ScenarioDocument {
      * @param column 1-based column
      */
     public record Scalar(String text, ScalarKind kind, int line, int column) implements Node {
+    }
+
+    /**
+     * A deep copy under another name, keeping every node's line and column, so that a message about the copy (a
+     * sweep point, a what-if variant) points at the line of the file the value came from.
+     */
+    public ScenarioDocument copy(String source) {
+        return new ScenarioDocument(source, copyOf(root));
+    }
+
+    private static MapNode copyOf(MapNode map) {
+        MapNode copy = new MapNode(map.line, map.column);
+        for (Map.Entry<String, Node> e : map.entries.entrySet()) {
+            int[] at = map.keyLocations.get(e.getKey());
+            copy.entries.put(e.getKey(), copyOf(e.getValue()));
+            if (at != null) {
+                copy.keyLocations.put(e.getKey(), at.clone());
+            }
+        }
+        return copy;
+    }
+
+    private static Node copyOf(Node node) {
+        if (node instanceof MapNode m) {
+            return copyOf(m);
+        }
+        if (node instanceof ListNode l) {
+            ListNode copy = new ListNode(l.line, l.column);
+            l.items.forEach(item -> copy.items.add(copyOf(item)));
+            return copy;
+        }
+        return node; // a Scalar is immutable
+    }
+
+    /**
+     * Takes the name and the lines of {@code saved}: this document read back from the file it was just saved as, so
+     * that messages about it point into the file as it now is, not as it was first read.
+     *
+     * @throws IllegalArgumentException when {@code saved} does not hold the same scenario
+     */
+    public void adopt(ScenarioDocument saved) {
+        if (!saved.toYaml().equals(toYaml())) {
+            throw new IllegalArgumentException("the file read back from " + saved.source + " differs from the "
+                    + "document saved to it");
+        }
+        this.root = saved.root;
+        this.source = saved.source;
     }
 
     /** The name the document was read from, as given. */

@@ -55,12 +55,14 @@ public final class ScenarioWriter {
         }
     }
 
-    /** A temporary file is private (0600); a replaced scenario keeps the permissions it had. */
+    /**
+     * A temporary file is private (0600): a replaced scenario keeps the permissions it had, and a new one is
+     * readable by all (rw-r--r--), as a file an editor writes.
+     */
     private static void keepPermissions(Path target, Path temp) {
         try {
-            if (Files.exists(target)) {
-                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
-            }
+            Files.setPosixFilePermissions(temp, Files.exists(target) ? Files.getPosixFilePermissions(target)
+                    : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
         } catch (IOException | UnsupportedOperationException e) {
             // Not a POSIX file system: the new file gets the directory's default permissions.
         }

@@ -16,7 +16,7 @@ final class SlotSpace implements SlotMap {
     private final long[] freeBits; // bit s set: slot s is in the area and free
     private final int[] freeOnCylinder;
     private int free;
-    private int armCylinder;
+    private java.util.function.IntSupplier arm;
 
     SlotSpace(int volumeCylinders, int perCylinder, int firstCylinder, int lastCylinder) {
         if (firstCylinder < 0 || lastCylinder >= volumeCylinders || firstCylinder > lastCylinder) {
@@ -37,7 +37,8 @@ final class SlotSpace implements SlotMap {
             freeOnCylinder[c] = perCylinder;
         }
         this.free = (lastCylinder - firstCylinder + 1) * perCylinder;
-        this.armCylinder = (firstCylinder + lastCylinder) / 2;
+        int middle = (firstCylinder + lastCylinder) / 2;
+        this.arm = () -> middle; // until the engine ties the map to its device's arm
     }
 
     @Override
@@ -125,11 +126,12 @@ final class SlotSpace implements SlotMap {
 
     @Override
     public int armCylinder() {
-        return armCylinder;
+        return arm.getAsInt();
     }
 
-    void setArmCylinder(int cylinder) {
-        armCylinder = cylinder;
+    /** Ties the map to its device's arm, as the I/O subsystem moves it with each start-I/O. */
+    void trackArm(java.util.function.IntSupplier arm) {
+        this.arm = arm;
     }
 
     int cylinderOf(int slot) {

@@ -435,6 +435,10 @@ final class VmSystem implements SimulationModel {
                 ? new MinidiskCache((int) (scenario.storage().minidiskCacheBytes() / Storage.PAGE_BYTES)) : null;
         io = new PagingIo(sim, ioDevices, ioChannel, channelCount, ioRandom, new IoListener(),
                 maxPerCylinder, cp.chainReadsWithWrites()); // VM combines requests on one cylinder only
+        for (int d = 0; d < slotSpaces.length; d++) {
+            int device = d; // the paging devices come first in the I/O subsystem's numbering
+            slotSpaces[d].trackArm(() -> io.armCylinder(device));
+        }
 
         replacement = created(scenario.policies().replacement(), scenario.policies().replacement()
                 .as(ReplacementPolicyFactory.class).create(scenario.policies().replacement().parameters()));

@@ -490,6 +490,29 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aCopyKeepsTheLinesOfTheFileItsValuesCameFrom() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(YAML, FILE, false);
+        ScenarioDocument copy = doc.copy("variant 'x' of " + FILE);
+        copy.set("workloads[0].users", "lots");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.bind(copy, registry));
+        assertTrue(e.getMessage().startsWith("variant 'x' of " + FILE + ":" + lineOf(YAML, "users: 60") + ":"),
+                e.getMessage());
+        assertEquals("60", doc.get("workloads[0].users").orElseThrow(), "the original is untouched");
+    }
+
+    @Test
+    void aSavedDocumentTakesTheNameAndLinesOfItsFile() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(YAML, FILE, false);
+        doc.set("workloads[0].users", "lots");
+        String saved = doc.toYaml(); // the comments and blank lines go: the lines move
+        doc.adopt(ScenarioDocument.parse(saved, "saved.yaml", false));
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.bind(doc, registry));
+        assertTrue(e.getMessage().startsWith("saved.yaml:" + lineOf(saved, "users: lots") + ":"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> doc.adopt(ScenarioDocument.parse(YAML, "other.yaml", false)), "a different scenario");
+    }
+
+    @Test
     void setRefusesAPathThroughAValue() throws Exception {
         ScenarioDocument doc = ScenarioDocument.parse(YAML, FILE, false);
         assertThrows(IllegalArgumentException.class, () -> doc.set("name.first", "x"));

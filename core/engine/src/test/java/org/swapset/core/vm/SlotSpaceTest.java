@@ -87,4 +87,14 @@ class SlotSpaceTest {
         assertEquals(99, space.freeOnCylinder(3));
         assertThrows(IllegalStateException.class, () -> space.release(301));
     }
+
+    @Test
+    void theArmIsTheDevicesOnceTheEngineTiesThem() {
+        SlotSpace space = new SlotSpace(10, 4, 2, 7);
+        assertEquals(4, space.armCylinder(), "the area's middle until tied");
+        int[] arm = {0};
+        space.trackArm(() -> arm[0]);
+        arm[0] = 6;
+        assertEquals(6, space.armCylinder());
+    }
 }

@@ -12,7 +12,11 @@ public interface SlotMap {
     /** Last cylinder of the paging area (inclusive). */
     int lastCylinder();
 
-    /** The volume's cylinder count, so a policy can find its centre. */
+    /**
+     * The cylinders the engine models for the device, so a policy can find their centre: the device's geometry,
+     * which is its paging area when a scenario gives it fewer cylinders than the physical volume (the area then
+     * starts at cylinder 0, and seeks are timed on the whole volume's seek curve).
+     */
     int volumeCylinders();
 
     int slotsPerCylinder();
@@ -51,6 +55,6 @@ public interface SlotMap {
     /** Free slots in the whole area. */
     int freeSlots();
 
-    /** Where the arm was left by the last start-I/O. */
+    /** Where the arm was left by the device's last start-I/O (cylinder 0 before the first). */
     int armCylinder();
 }

@@ -298,6 +298,11 @@ public final class PagingIo {
         sim.onWarmUpEnd(this::resetStatistics);
     }
 
+    /** The cylinder where the device's arm was left by its last start-I/O (0 before the first). */
+    public int armCylinder(int device) {
+        return armCylinder[device];
+    }
+
     /**
      * Queues one page request. If one of the device's exposures is free, a start-I/O begins at this same instant,
      * after the current event, taking this request and every other one queued for its cylinder and direction.

@@ -188,6 +188,7 @@ class PagingIoTest {
                 "start d0 1r @15.0", "done 3 @22.0",
                 "start d0 1w @22.0", "done 5 @29.0"), rec.events);
         assertEquals(4, io.startIos(0));
+        assertEquals(0, io.armCylinder(0), "the arm is where the last start-I/O (the write, cylinder 0) left it");
         assertEquals(5, io.pages(0));
         assertEquals(29.0, io.deviceBusyTime(0), EPS);
         // Responses: 7, then 14.5, 21.5, 14.5, 28.5 for the requests submitted at 0.5.
