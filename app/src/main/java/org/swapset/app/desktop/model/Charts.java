@@ -97,7 +97,10 @@ public final class Charts {
             String id = m.metric().id();
             String kind = PAGING_KINDS.get(id);
             if (kind == null && id.startsWith("swap.") && m.metric().unit().equals("/s")) {
-                kind = m.metric().label();
+                // "Swap faults (faults on a page in a swap set)": the name, so the axis shows it whole.
+                String label = m.metric().label();
+                int bracket = label.indexOf(" (");
+                kind = bracket > 0 ? label.substring(0, bracket) : label;
             }
             if (kind != null) {
                 data.addValue(m.estimate().mean(), "rate", kind);

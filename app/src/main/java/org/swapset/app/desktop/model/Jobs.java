@@ -113,6 +113,12 @@ public final class Jobs {
             }
 
             @Override
+            public void partial(double done, long total) {
+                // Within the running replications: the status bar's share and time left move as they run.
+                fraction = total <= 0 ? -1 : done / total;
+            }
+
+            @Override
             public boolean getAsBoolean() {
                 return flag.get();
             }
@@ -143,8 +149,9 @@ public final class Jobs {
     /** Asks the running job to stop. */
     public void cancel() {
         if (running.get()) {
-            cancel.set(true);
+            // The status first: once the flag is up the job may end at once, and its "cancelled" must stand.
             status.set(name + ": cancelling");
+            cancel.set(true);
         }
     }
 

@@ -192,8 +192,18 @@ public final class Runs {
             int point = i;
             Forecast f;
             try {
-                f = core.forecast(s, threads, (d, t) -> progress.progress(point * t + d, (long) users.size() * t),
-                        cancelled, timeLimit);
+                long counts = users.size();
+                f = core.forecast(s, threads, new ProgressListener() {
+                    @Override
+                    public void progress(long d, long t) {
+                        progress.progress(point * t + d, counts * t);
+                    }
+
+                    @Override
+                    public void partial(double d, long t) {
+                        progress.partial(point * t + d, counts * t);
+                    }
+                }, cancelled, timeLimit);
             } catch (ReplicationException | TimeLimitException e) {
                 if (cancelled.getAsBoolean()) {
                     throw e;

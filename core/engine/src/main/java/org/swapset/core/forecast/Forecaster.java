@@ -218,6 +218,9 @@ public final class Forecaster {
         /** Replications that succeeded. */
         final AtomicLong completed = new AtomicLong();
         final AtomicBoolean stop = new AtomicBoolean();
+        /** The model of each replication while it runs, for progress within it. */
+        final SimulationModel[] running;
+        final AtomicLong lastPartial = new AtomicLong(System.nanoTime());
         volatile boolean timedOut;
         /** What each model polls: the caller's flag, the time limit or a replication stuck past its grace. */
         final BooleanSupplier stopOrCancelled;
@@ -229,7 +232,28 @@ public final class Forecaster {
             int replications = scenario.run().replications();
             this.results = new RunResult[replications];
             this.failures = new Throwable[replications];
-            this.stopOrCancelled = () -> stop.get() || cancelled.getAsBoolean();
+            this.running = new SimulationModel[replications];
+            this.stopOrCancelled = () -> {
+                reportPartial();
+                return stop.get() || cancelled.getAsBoolean();
+            };
+        }
+
+        /** At most four times a second (the models poll every few thousand events): the work done so far. */
+        void reportPartial() {
+            long now = System.nanoTime();
+            long last = lastPartial.get();
+            if (now - last < 250_000_000L || !lastPartial.compareAndSet(last, now)) {
+                return;
+            }
+            double sum = done.get();
+            for (SimulationModel m : running) {
+                double f = m == null ? Double.NaN : m.fractionDone();
+                if (f >= 0 && f <= 1) {
+                    sum += f;
+                }
+            }
+            progress.partial(Math.min(sum, results.length), results.length);
         }
 
         /** Runs replications until none is left or the batch is stopped. */
@@ -247,6 +271,7 @@ public final class Forecaster {
                 }
                 try {
                     SimulationModel model = builder.build(scenario, new StreamFactory(scenario.run().seed(), r));
+                    running[r] = model;
                     RunResult result = model.run(stopOrCancelled);
                     if (result == null) {
                         throw new IllegalStateException("the model returned no result");
@@ -261,6 +286,7 @@ public final class Forecaster {
                     record(r, e);
                 } finally {
                     worker.replication = -1;
+                    running[r] = null;
                 }
                 progress.progress(done.incrementAndGet(), total);
             }

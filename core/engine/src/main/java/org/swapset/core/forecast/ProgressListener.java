@@ -8,4 +8,12 @@ public interface ProgressListener {
 
     /** {@code done} of {@code total} units of work are finished. */
     void progress(long done, long total);
+
+    /**
+     * Progress within the replications still running: {@code done} replications' worth of work of {@code total},
+     * counting the part of each running one already simulated; reported a few times a second during a forecast.
+     * Ignored by default.
+     */
+    default void partial(double done, long total) {
+    }
 }

@@ -13,4 +13,12 @@ public interface SimulationModel {
      *                  {@link org.swapset.core.engine.CancelledException}
      */
     RunResult run(BooleanSupplier cancelled);
+
+    /**
+     * How far the run has got, 0 to 1 (simulated time over warm-up and measured interval), for progress while it
+     * runs; read from another thread, so approximate. NaN when the model cannot tell.
+     */
+    default double fractionDone() {
+        return Double.NaN;
+    }
 }

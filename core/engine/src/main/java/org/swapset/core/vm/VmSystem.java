@@ -637,6 +637,12 @@ final class VmSystem implements SimulationModel {
         return metrics.snapshot(0, duration, sim.eventsHandled());
     }
 
+    @Override
+    public double fractionDone() {
+        double end = scenario.run().warmUpSeconds() + scenario.run().durationSeconds();
+        return Math.min(1, sim.now() / end);
+    }
+
     // --- transactions ----------------------------------------------------------------------------------------------
 
     private void startTransaction(int u) {

@@ -1,6 +1,7 @@
 package org.swapset.core.forecast;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -91,6 +92,50 @@ class ForecasterTest {
         }, () -> false);
         assertEquals(List.of(1L, 2L, 3L, 4L, 5L), done.stream().sorted().toList());
         assertEquals(List.of(5L, 5L, 5L, 5L, 5L), totals);
+    }
+
+    @Test
+    void progressWithinRunningReplicationsIsReportedAsTheyRun() {
+        // A model that takes about a second, polling its flag every 10 ms, half done after half its polls.
+        ModelBuilder slow = (scenario, streams) -> new org.swapset.core.vm.SimulationModel() {
+            volatile double done;
+
+            @Override
+            public org.swapset.core.metrics.RunResult run(java.util.function.BooleanSupplier cancelled) {
+                for (int i = 1; i <= 100; i++) {
+                    done = i / 100.0;
+                    if (cancelled.getAsBoolean()) {
+                        throw new org.swapset.core.engine.CancelledException(0);
+                    }
+                    try {
+                        Thread.sleep(10);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                return HALF_LOADED.build(scenario, streams).run(cancelled);
+            }
+
+            @Override
+            public double fractionDone() {
+                return done;
+            }
+        };
+        List<Double> partial = new CopyOnWriteArrayList<>();
+        new Forecaster(slow).run(MM1.scenario("mm1", 1, 10, 200, 2), 2, new ProgressListener() {
+            @Override
+            public void progress(long d, long total) {
+            }
+
+            @Override
+            public void partial(double d, long total) {
+                assertEquals(2, total);
+                partial.add(d);
+            }
+        }, () -> false);
+        assertFalse(partial.isEmpty(), "reported while the replications ran");
+        assertTrue(partial.stream().allMatch(d -> d > 0 && d < 2), partial.toString());
+        assertTrue(partial.get(0) <= partial.get(partial.size() - 1), partial.toString());
     }
 
     @Test
