@@ -199,6 +199,11 @@ class DesktopFolderPluginTest {
         }
 
         @Override
+        public boolean overwriteChanged(Path file) {
+            return false;
+        }
+
+        @Override
         public boolean recover(String what) {
             return false;
         }

@@ -27,6 +27,9 @@ interface Dialogs {
      */
     boolean saveInvalid(String problem);
 
+    /** Whether to save over {@code file}, which something else changed since it was opened or saved here. */
+    boolean overwriteChanged(Path file);
+
     /** Whether to drop {@code count} what-if variants with changes not saved to a file. */
     boolean discardVariants(int count);
 

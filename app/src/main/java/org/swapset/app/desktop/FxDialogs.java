@@ -61,6 +61,17 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public boolean overwriteChanged(Path file) {
+        ButtonType overwrite = new ButtonType("Overwrite", ButtonBar.ButtonData.YES);
+        Alert alert = new Alert(Alert.AlertType.WARNING, file + " was changed by another program since it was opened "
+                + "here. Saving now replaces that change with this window's scenario (Save as... keeps both).",
+                overwrite, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setHeaderText("The file changed on disk");
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == overwrite;
+    }
+
+    @Override
     public boolean discardVariants(int count) {
         ButtonType discard = new ButtonType(count == 1 ? "Discard the variant" : "Discard the variants",
                 ButtonBar.ButtonData.NO);

@@ -318,6 +318,9 @@ final class MainWindow {
         if (!validOrConfirmed(workspace.editor())) {
             return false;
         }
+        if (workspace.changedOnDisk() && !dialogs.overwriteChanged(workspace.fileProperty().get())) {
+            return false;
+        }
         try {
             workspace.save();
             return true;

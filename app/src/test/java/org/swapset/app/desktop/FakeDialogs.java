@@ -14,6 +14,7 @@ final class FakeDialogs implements Dialogs {
     boolean recover;
     boolean saveInvalid;
     boolean discardVariants;
+    boolean overwriteChanged;
     final List<String> asked = new ArrayList<>();
     final List<String> errors = new ArrayList<>();
 
@@ -36,6 +37,12 @@ final class FakeDialogs implements Dialogs {
     public boolean saveInvalid(String problem) {
         asked.add("save invalid: " + problem);
         return saveInvalid;
+    }
+
+    @Override
+    public boolean overwriteChanged(Path file) {
+        asked.add("overwrite " + file.getFileName());
+        return overwriteChanged;
     }
 
     @Override

@@ -41,6 +41,8 @@ public final class Workspace {
     };
     /** The text the document was read from, written back as is while there are no edits. */
     private String loadedText;
+    /** The file's modification time and size when it was opened or last saved here, or null. */
+    private String stamp;
 
     /** @param settingsDir where recent files and the autosave live: {@code ~/.swapset}, or a test's folder */
     public Workspace(PluginRegistry registry, Path settingsDir) {
@@ -110,6 +112,7 @@ public final class Workspace {
         ScenarioDocument doc = ScenarioDocument.read(path);
         load(doc, readText(path));
         file.set(path.toAbsolutePath());
+        stamp = stampOf(path);
         dirty.set(false);
         recent.add(path);
     }
@@ -145,9 +148,27 @@ public final class Workspace {
         adoptSaved(editor.get(), target, text);
         loadedText = text;
         file.set(target.toAbsolutePath());
+        stamp = stampOf(target);
         dirty.set(false);
         recent.add(target);
         recovery.clear();
+    }
+
+    /**
+     * Whether the current file was changed on disk by something else since it was opened or saved here: saving
+     * over it would lose that change.
+     */
+    public boolean changedOnDisk() {
+        Path f = file.get();
+        return f != null && stamp != null && !stamp.equals(stampOf(f));
+    }
+
+    private static String stampOf(Path path) {
+        try {
+            return java.nio.file.Files.getLastModifiedTime(path).toMillis() + "/" + java.nio.file.Files.size(path);
+        } catch (IOException e) {
+            return "gone";
+        }
     }
 
     /** Writes unsaved work to the recovery file; does nothing when everything is saved. */

@@ -48,7 +48,10 @@ public final class CapacitySearch {
             this(metric, atMost, value, "");
         }
 
-        /** Parses {@code q1.seconds<=1s}, {@code response.p90 <= 2.5}, {@code throughput>=15}, {@code cpu.utilisation<=80%}. */
+        /**
+         * Parses {@code q1.seconds<=1s}, {@code response.p90 <= 2.5}, {@code throughput>=15},
+         * {@code cpu.utilisation<=80%}.
+         */
         public static Target parse(String text) {
             String t = text.strip();
             int at = t.indexOf("<=");
