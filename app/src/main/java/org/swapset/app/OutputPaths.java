@@ -56,7 +56,9 @@ final class OutputPaths {
                 throw new BadInputException(o.option() + ": the path is empty; name a " + (o.folder() ? "folder" : "file"));
             }
             for (int j = 0; j < i; j++) {
-                if (same(outputs.get(j).path(), o.path())) {
+                // Two folders may be one (charts as PNG and as SVG, their files apart by extension); a file may not
+                // be another output.
+                if (!(o.folder() && outputs.get(j).folder()) && same(outputs.get(j).path(), o.path())) {
                     throw new BadInputException(named + ": is also the " + outputs.get(j).option()
                             + " output; name another " + (o.folder() ? "folder" : "file"));
                 }

@@ -60,5 +60,11 @@ class OutputPathsTest {
         Path scenario = Files.writeString(temp.resolve("base.yaml"), "name: x\n");
         OutputPaths.reading(List.of(scenario)).file("--json", temp.resolve("out.json")).file("--csv", null)
                 .folder("--png", temp.resolve("charts")).folder("--svg", temp).check();
+        // One folder for PNG and SVG charts: their files differ by extension.
+        OutputPaths.reading(List.of(scenario)).folder("--png", temp.resolve("charts"))
+                .folder("--svg", temp.resolve("charts")).check();
+        Path charts = temp.resolve("charts");
+        assertEquals("--html " + charts + ": is also the --png output; name another file", refused(OutputPaths
+                .reading(List.of(scenario)).folder("--png", charts).file("--html", charts)));
     }
 }
