@@ -186,6 +186,17 @@ class PluginFolderTest {
                 + sourceOf(dir.resolve("victim.jar")) + "]"), cli.out());
         assertTrue(cli.out().contains(sourceOf(future) + ": com.example.future.VictimPlugin: refused: it was built "
                 + "for SPI 2.0"), cli.out());
+
+        // A scenario that names a refused plugin's policy is told that plugins were refused, and where to look.
+        Path scenario = temp.resolve("undeclared.yaml");
+        try (java.io.InputStream in = PluginFolderTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.writeString(scenario, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .replace("type: core-table-scan", "type: undeclared-victim"));
+        }
+        Cli run = Cli.run("check", scenario.toString(), "--plugins", dir.toString());
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains("unknown replacement policy 'undeclared-victim'") && run.err().contains(
+                "(3 plugins were refused at load: see ./swapset plugins)"), run.err());
     }
 
     @Test

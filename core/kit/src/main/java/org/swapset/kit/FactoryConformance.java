@@ -84,7 +84,9 @@ public abstract class FactoryConformance<F extends PluginFactory> {
                     || d.type() == ParameterType.DURATION || d.type() == ParameterType.SIZE;
             switch (d.type()) {
                 case INTEGER, DECIMAL -> assertTrue(!d.unit().isBlank() || dimensionless.contains(d.name()),
-                        where + ": a numeric parameter names its unit (or the test lists it as dimensionless)");
+                        where + ": a numeric parameter names its unit, or the test lists it as dimensionless"
+                                + " (override dimensionless() in the family's conformance test and"
+                                + " dimensionless(String factoryId) in the PluginConformance test)");
                 case DURATION -> assertEquals("s", d.unit(), where + ": durations are held in seconds");
                 case SIZE -> assertEquals("B", d.unit(), where + ": sizes are held in bytes");
                 case BOOLEAN, CHOICE -> assertTrue(d.unit().isEmpty(), where + ": has no unit");

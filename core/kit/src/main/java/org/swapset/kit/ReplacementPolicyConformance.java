@@ -43,7 +43,9 @@ public abstract class ReplacementPolicyConformance extends FactoryConformance<Re
     }
 
     private ReplacementPolicy create() {
-        ReplacementPolicy policy = factory().create(parameters());
+        // As the engine does: with a stream of its own, the same for every policy a test makes (so a policy that
+        // draws from it repeats its choices for the same operations).
+        ReplacementPolicy policy = factory().create(parameters(), new org.swapset.spi.RandomStream(0x5EEDL));
         assertNotNull(policy, factory().id() + ": create returned null");
         assertNotNull(policy.capabilities(), factory().id() + ": capabilities() returned null");
         return policy;

@@ -633,8 +633,11 @@ public final class ScenarioLoader {
             Node typeNode = map.get("type").orElseThrow(() -> fail(map, at.key("type"), "missing 'type': the id of a "
                     + family.label() + "; valid: " + String.join(", ", ids), List.of()));
             String id = scalarText(typeNode, at.key("type"), "the id of a " + family.label());
+            int refused = registry.failures().size();
             PluginFactory factory = registry.find(family, id).orElseThrow(() -> fail(typeNode, at.key("type"),
-                    "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", ids),
+                    "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", ids)
+                            + (refused == 0 ? "" : " (" + refused + (refused == 1 ? " plugin was" : " plugins were")
+                            + " refused at load: see ./swapset plugins)"),
                     DidYouMean.suggest(id, ids)));
             return selection(factory, map, at, hostKeys);
         }

@@ -51,7 +51,9 @@ public final class TraceReplay {
                 }
             }
         }
-        ReplacementPolicy policy = factory.create(parameters);
+        // A policy that draws gets a stream of its own, the same on every replay of the trace.
+        ReplacementPolicy policy = factory.create(parameters,
+                new org.swapset.core.random.StreamFactory(1, 0).stream("policy/replacement"));
         if (policy == null) {
             throw new IllegalStateException("replacement policy '" + factory.id() + "' returned null from create(); "
                     + "a factory must return the policy it makes, or throw");

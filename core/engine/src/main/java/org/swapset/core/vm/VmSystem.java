@@ -441,7 +441,8 @@ final class VmSystem implements SimulationModel {
         }
 
         replacement = created(scenario.policies().replacement(), scenario.policies().replacement()
-                .as(ReplacementPolicyFactory.class).create(scenario.policies().replacement().parameters()));
+                .as(ReplacementPolicyFactory.class).create(scenario.policies().replacement().parameters(),
+                        streams.stream("policy/replacement")));
         referenceHook = replacement.capabilities().contains(Capability.REFERENCE_HOOK);
         if (replacement.capabilities().contains(Capability.FUTURE_KNOWLEDGE)) {
             throw new IllegalArgumentException("replacement policy '" + scenario.policies().replacement().id()

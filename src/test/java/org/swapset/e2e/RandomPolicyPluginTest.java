@@ -1,0 +1,96 @@
+package org.swapset.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A third-party replacement policy that draws its victims at random from the stream the engine gives it (SPI 1.6,
+ * {@code ReplacementPolicyFactory.create(Parameters, RandomStream)}): the same seed repeats the forecast byte for byte,
+ * another seed changes it, and replications differ.
+ */
+class RandomPolicyPluginTest {
+
+    static final String PKG = "com.example.random";
+
+    @TempDir
+    static Path temp;
+
+    static Path plugins;
+
+    @BeforeAll
+    static void buildTheJar() throws IOException {
+        plugins = temp.resolve("plugins");
+        PluginJars.build(plugins.resolve("random.jar"), temp, Map.of(PKG + ".RandomPlugin", """
+                package %1$s;
+
+                import org.swapset.spi.Parameters;
+                import org.swapset.spi.RandomStream;
+                import org.swapset.spi.policy.FrameView;
+                import org.swapset.spi.policy.ReplacementPolicy;
+                import org.swapset.spi.policy.ReplacementPolicyFactory;
+
+                public final class RandomPlugin extends org.swapset.spi.SwapsetPlugin {
+                    @Override
+                    protected void contribute(Contributions c) {
+                        c.add(new ReplacementPolicyFactory() {
+                            public String id() { return "test-random"; }
+                            public String description() { return "victims drawn at random"; }
+                            public ReplacementPolicy create(Parameters p) {
+                                throw new IllegalStateException("the engine gives a stream");
+                            }
+                            public ReplacementPolicy create(Parameters p, RandomStream random) {
+                                return (FrameView frames, int wanted, int[] out) -> {
+                                    int n = frames.frameCount();
+                                    for (int tries = 0; tries < 4 * n; tries++) {
+                                        int f = random.nextInt(n);
+                                        if (frames.isReclaimable(f)) {
+                                            out[0] = f;
+                                            return 1;
+                                        }
+                                    }
+                                    return 0;
+                                };
+                            }
+                        });
+                    }
+                }
+                """.formatted(PKG)), PKG + ".RandomPlugin");
+    }
+
+    private static Path scenario() throws IOException {
+        try (InputStream in = RandomPolicyPluginTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return Files.writeString(temp.resolve("random.yaml"), text.replace("warmUp: 30s", "warmUp: 10s")
+                    .replace("duration: 2min", "duration: 40s").replace("type: core-table-scan", "type: test-random"));
+        }
+    }
+
+    private static String json(Path file, String seed) throws IOException {
+        Path out = temp.resolve("out-" + seed + "-" + System.nanoTime() + ".json");
+        Cli cli = Cli.run("run", file.toString(), "--plugins", plugins.toString(), "--replications", "3", "--seed",
+                seed, "--json", out.toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        return Files.readString(out);
+    }
+
+    @Test
+    void aPolicyThatDrawsRepeatsWithTheSeedAndDiffersAcrossSeedsAndReplications() throws IOException {
+        Path file = scenario();
+        String first = json(file, "1");
+        assertEquals(first, json(file, "1"), "the same seed, the same forecast");
+        assertNotEquals(first, json(file, "2"), "another seed, another forecast");
+        // Replications differ: a spread in the demand reads the random victims cause.
+        assertTrue(first.matches("(?s).*\"id\" : \"paging.demandReads\".*?\"sd\" : [1-9].*"), first);
+    }
+}
