@@ -2491,8 +2491,8 @@ final class VmSystem implements SimulationModel {
         });
         gauge("storage.inUse", "Frames holding user pages", "frames", () -> framesInUse.mean(sim.now()));
         gauge("storage.free", "Free frames", "frames", () -> framesFree.mean(sim.now()));
-        gauge("storage.logicallySwapped", "Frames logically swapped (the interactive buffer: working sets of users out "
-                + "of queue, kept in storage)", "frames", () -> framesLogical.mean(sim.now()));
+        gauge("storage.logicallySwapped", "Interactive buffer: frames logically swapped (out of queue, in storage)",
+                "frames", () -> framesLogical.mean(sim.now()));
         gauge("cpu.virtualSeconds", "Virtual CPU time (all users, the measured interval)", "s", this::virtualBusy);
         gauge("cpu.cpSeconds", "CP CPU time (the measured interval)", "s", this::cpBusy);
         gauge("cpu.virtualPerElapsed", "Virtual CPU seconds per elapsed second (all users)", "",
