@@ -56,6 +56,18 @@ class CliErrorsTest {
     }
 
     @Test
+    void aReplacementPolicyThatNeedsTheFutureIsRefusedAtItsLine() throws Exception {
+        Path file = temp.resolve("opt.yaml");
+        try (java.io.InputStream in = CliErrorsTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.writeString(file, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .replace("type: core-table-scan", "type: opt"));
+        }
+        assertBadInput(Cli.run("check", file.toString()), "swapset: " + file + ":");
+        assertTrue(Cli.run("check", file.toString()).err().contains("policies.replacement.type: replacement policy "
+                + "'opt' needs future knowledge: it can replay a trace (swapset trace) but not drive a simulation"));
+    }
+
+    @Test
     void moreReplicationsThanAScenarioMayHaveAreBadInput() {
         assertBadInput(Cli.run("run", "--replications", "1001"),
                 "swapset: --replications must be at most 1000 (as in a scenario's run.replications), was 1001");

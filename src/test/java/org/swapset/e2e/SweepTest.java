@@ -77,5 +77,6 @@ class SweepTest {
         assertEquals(2, metric.exitCode(), metric.err());
         assertTrue(metric.err().contains("--metrics: no forecast has a metric 'paging.startIoRat' (did you mean "
                 + "'paging.startIoRate'?)"), metric.err());
+        assertEquals("", metric.out(), "no table with a column of dashes");
     }
 }

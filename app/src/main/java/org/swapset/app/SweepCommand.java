@@ -91,6 +91,9 @@ final class SweepCommand extends ScenarioFileCommand {
         List<Forecast> forecasts = new ArrayList<>();
         outcomes.forEach(o -> forecasts.add(o.forecast()));
         List<String> shown = metrics != null ? metrics : DEFAULT_METRICS;
+        unknownMetric(forecasts, shown).ifPresent(m -> {
+            throw new BadInputException(m); // before any output: no table with a column of dashes, no CSV
+        });
         context.out().print(sweep.table(forecasts, shown));
         context.out().flush();
         if (csv != null) {
@@ -108,9 +111,6 @@ final class SweepCommand extends ScenarioFileCommand {
                 }
             }
         }
-        unknownMetric(forecasts, shown).ifPresent(m -> {
-            throw new BadInputException(m);
-        });
         if (failed > 0) {
             context.err().println("swapset: " + failed + " of " + outcomes.size() + " sweep points failed; the other "
                     + (outcomes.size() - failed) + " completed");

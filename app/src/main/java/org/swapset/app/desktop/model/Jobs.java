@@ -107,15 +107,20 @@ public final class Jobs {
         status.set(jobName + ": starting");
         Control control = new Control() {
             @Override
-            public void progress(long done, long total) {
+            public synchronized void progress(long done, long total) {
+                // A completion report stands as it is (a capacity search starts each forecast from 0 again).
                 fraction = total <= 0 ? -1 : (double) done / total;
                 ui.execute(Jobs.this::refresh);
             }
 
             @Override
-            public void partial(double done, long total) {
-                // Within the running replications: the status bar's share and time left move as they run.
-                fraction = total <= 0 ? -1 : done / total;
+            public synchronized void partial(double done, long total) {
+                // Within the running replications: the status bar's share and time left move as they run; one that
+                // arrives after a completion report from another thread and says less is stale.
+                double f = total <= 0 ? -1 : done / total;
+                if (f > fraction) {
+                    fraction = f;
+                }
             }
 
             @Override

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.engine.CancelledException;
 import org.swapset.core.metrics.Metric;
@@ -218,12 +219,13 @@ public final class Forecaster {
         /** Replications that succeeded. */
         final AtomicLong completed = new AtomicLong();
         final AtomicBoolean stop = new AtomicBoolean();
-        /** The model of each replication while it runs, for progress within it. */
-        final SimulationModel[] running;
+        /**
+         * How far each replication has got (0 to 1, as double bits), written by the replication's own thread when
+         * its model polls, read by whichever thread reports: no model is read from another thread.
+         */
+        final AtomicLongArray fractions;
         final AtomicLong lastPartial = new AtomicLong(System.nanoTime());
         volatile boolean timedOut;
-        /** What each model polls: the caller's flag, the time limit or a replication stuck past its grace. */
-        final BooleanSupplier stopOrCancelled;
 
         Batch(Scenario scenario, ProgressListener progress, BooleanSupplier cancelled) {
             this.scenario = scenario;
@@ -232,28 +234,40 @@ public final class Forecaster {
             int replications = scenario.run().replications();
             this.results = new RunResult[replications];
             this.failures = new Throwable[replications];
-            this.running = new SimulationModel[replications];
-            this.stopOrCancelled = () -> {
+            this.fractions = new AtomicLongArray(replications);
+        }
+
+        /**
+         * What replication {@code r}'s model polls: the caller's flag, the time limit or a replication stuck past its
+         * grace; on the way it notes how far the model has got and, at most four times a second (the models poll
+         * every few thousand events), reports the work done so far.
+         */
+        BooleanSupplier pollFor(int r, SimulationModel model) {
+            return () -> {
+                double f = model.fractionDone();
+                if (f >= 0 && f <= 1) {
+                    fractions.set(r, Double.doubleToRawLongBits(f));
+                }
                 reportPartial();
                 return stop.get() || cancelled.getAsBoolean();
             };
         }
 
-        /** At most four times a second (the models poll every few thousand events): the work done so far. */
-        void reportPartial() {
+        private void reportPartial() {
             long now = System.nanoTime();
             long last = lastPartial.get();
             if (now - last < 250_000_000L || !lastPartial.compareAndSet(last, now)) {
                 return;
             }
-            double sum = done.get();
-            for (SimulationModel m : running) {
-                double f = m == null ? Double.NaN : m.fractionDone();
-                if (f >= 0 && f <= 1) {
-                    sum += f;
-                }
+            double sum = 0;
+            for (int r = 0; r < fractions.length(); r++) {
+                sum += Double.longBitsToDouble(fractions.get(r));
             }
-            progress.partial(Math.min(sum, results.length), results.length);
+            try {
+                progress.partial(sum, results.length);
+            } catch (RuntimeException e) {
+                // Progress is for show: a listener that fails must not fail the replication that reported it.
+            }
         }
 
         /** Runs replications until none is left or the batch is stopped. */
@@ -271,8 +285,7 @@ public final class Forecaster {
                 }
                 try {
                     SimulationModel model = builder.build(scenario, new StreamFactory(scenario.run().seed(), r));
-                    running[r] = model;
-                    RunResult result = model.run(stopOrCancelled);
+                    RunResult result = model.run(pollFor(r, model));
                     if (result == null) {
                         throw new IllegalStateException("the model returned no result");
                     }
@@ -286,7 +299,7 @@ public final class Forecaster {
                     record(r, e);
                 } finally {
                     worker.replication = -1;
-                    running[r] = null;
+                    fractions.set(r, Double.doubleToRawLongBits(1.0)); // done, whether it succeeded or failed
                 }
                 progress.progress(done.incrementAndGet(), total);
             }

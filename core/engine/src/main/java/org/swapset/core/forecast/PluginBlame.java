@@ -70,8 +70,8 @@ public record PluginBlame(String id, PluginFamily family, String source, String 
                 for (Map.Entry<String, PluginSelection> u : used(scenario)) {
                     if (u.getValue() == broken.plugin()) {
                         PluginSelection s = u.getValue();
-                        StackTraceElement frame = new StackTraceElement(s.factory().getClass().getName(), "create",
-                                null, -1);
+                        StackTraceElement frame = new StackTraceElement(s.factory().getClass().getName(),
+                                broken.method(), null, -1);
                         return Optional.of(new PluginBlame(s.id(), s.factory().family(), sourceOf(s), u.getKey(),
                                 scenario.source(), frame));
                     }

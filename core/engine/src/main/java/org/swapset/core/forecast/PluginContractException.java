@@ -10,14 +10,22 @@ import org.swapset.core.scenario.PluginSelection;
 public final class PluginContractException extends IllegalStateException {
 
     private final transient PluginSelection plugin;
+    private final String method;
 
     /**
      * @param plugin  the scenario's selection of the plugin at fault
+     * @param method  the SPI method whose result broke the contract, e.g. "selectVictims"
      * @param problem what it did, e.g. "chose frame -7, which is outside storage (0 to 4095)"
      */
-    public PluginContractException(PluginSelection plugin, String problem) {
+    public PluginContractException(PluginSelection plugin, String method, String problem) {
         super(plugin.factory().family().label() + " '" + plugin.id() + "' " + problem);
         this.plugin = plugin;
+        this.method = method;
+    }
+
+    /** The SPI method whose result broke the contract. */
+    public String method() {
+        return method;
     }
 
     /** The selection of the plugin at fault. */
@@ -32,8 +40,8 @@ public final class PluginContractException extends IllegalStateException {
      */
     public static <T> T created(PluginSelection plugin, T made) {
         if (made == null) {
-            throw new PluginContractException(plugin, "returned null from create(); a factory must return the "
-                    + plugin.factory().family().label() + " it makes, or throw");
+            throw new PluginContractException(plugin, "create", "returned null from create(); a factory must return "
+                    + "the " + plugin.factory().family().label() + " it makes, or throw");
         }
         return made;
     }

@@ -464,6 +464,10 @@ public final class ScenarioLoader {
                 DeviceRole role = DeviceRole.valueOf(((String) field(map, item, DEVICE_ROLE)).toUpperCase(Locale.ROOT));
                 groups.add(construct(map, item, () -> new DeviceGroup(device, (int) count, channel, role)));
             }
+            if (groups.stream().allMatch(g -> g.role() == DeviceRole.SWAP)) {
+                throw fail(root.keyLine("pagingDevices"), root.keyColumn("pagingDevices"), at, "every paging device "
+                        + "has role swap, so none takes page-outs: give at least one the role paging or both", List.of());
+            }
             return groups;
         }
 
@@ -522,12 +526,35 @@ public final class ScenarioLoader {
             checkKeys(map, at, families.stream().map(PluginFamily::key).toList(), "policies");
             PluginSelection replacement = defaultedPolicy(map, at, PluginFamily.REPLACEMENT_POLICY,
                     DEFAULT_REPLACEMENT);
+            refuseFutureKnowledge(map, at, replacement);
             PluginSelection pageOut = defaultedPolicy(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR,
                     DEFAULT_PAGE_OUT_DEVICE);
             PluginSelection slots = defaultedPolicy(map, at, PluginFamily.SLOT_ALLOCATOR, DEFAULT_SLOT_ALLOCATOR);
             return new Policies(replacement, pageOut, slots,
                     defaultedIfLoaded(map, at, PluginFamily.SCHEDULER_POLICY, DEFAULT_SCHEDULER),
                     defaultedIfLoaded(map, at, PluginFamily.SWAP_POLICY, DEFAULT_SWAP));
+        }
+
+        /** A replacement policy that needs the future (OPT) replays traces but cannot drive a simulation. */
+        private void refuseFutureKnowledge(MapNode policies, NodePath at, PluginSelection replacement)
+                throws ScenarioException {
+            org.swapset.spi.policy.ReplacementPolicy policy;
+            try {
+                policy = replacement.as(org.swapset.spi.policy.ReplacementPolicyFactory.class)
+                        .create(replacement.parameters());
+            } catch (RuntimeException | LinkageError e) {
+                return; // a plugin that fails here fails in the run, with its blame
+            }
+            if (policy != null && policy.capabilities() != null && policy.capabilities()
+                    .contains(org.swapset.spi.policy.Capability.FUTURE_KNOWLEDGE)) {
+                NodePath type = at.key(PluginFamily.REPLACEMENT_POLICY.key()).key("type");
+                Node node = policies.get(PluginFamily.REPLACEMENT_POLICY.key()).map(n -> n instanceof MapNode m
+                        ? m.get("type").orElse(n) : n).orElse(policies);
+                throw fail(node, type, "replacement policy '" + replacement.id() + "' needs future knowledge: it can "
+                        + "replay a trace (swapset trace) but not drive a simulation; valid here: "
+                        + String.join(", ", registry.ids(PluginFamily.REPLACEMENT_POLICY).stream()
+                        .filter(id -> !id.equals(replacement.id())).toList()), List.of());
+            }
         }
 
         private PluginSelection defaultedPolicy(MapNode policies, NodePath at, PluginFamily family, String dflt)
@@ -561,7 +588,7 @@ public final class ScenarioLoader {
 
         List<Workload> workloads(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT.key("workloads");
-            ListNode list = nonEmptyList(root, NodePath.ROOT, "workloads", "a list of workloads, e.g. - type: cms");
+            ListNode list = nonEmptyList(root, NodePath.ROOT, "workloads", "a list of workloads, e.g. - type: cms-interactive");
             List<PluginSelection> models = new ArrayList<>();
             List<String> names = new ArrayList<>();
             Map<String, Node> taken = new HashMap<>();

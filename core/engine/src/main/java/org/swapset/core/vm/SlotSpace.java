@@ -63,6 +63,9 @@ final class SlotSpace implements SlotMap {
 
     @Override
     public boolean isFree(int slot) {
+        if (slot < 0 || slot >= used.length) {
+            return false;
+        }
         int c = slot / perCylinder;
         return c >= firstCylinder && c <= lastCylinder && !used[slot];
     }
@@ -140,14 +143,22 @@ final class SlotSpace implements SlotMap {
 
     /** Marks a slot used; the allocator chose it, so it must be free. */
     void take(int slot) {
-        if (!isFree(slot)) {
+        if (!tryTake(slot)) {
             throw new IllegalStateException("slot allocator chose slot " + slot + ", which is not a free slot of the"
                     + " paging area (cylinders " + firstCylinder + ".." + lastCylinder + ")");
+        }
+    }
+
+    /** Marks a slot used if it is a free slot of the area; false, changing nothing, if it is not. */
+    boolean tryTake(int slot) {
+        if (!isFree(slot)) {
+            return false;
         }
         used[slot] = true;
         freeBits[slot >>> 6] &= ~(1L << slot);
         freeOnCylinder[slot / perCylinder]--;
         free--;
+        return true;
     }
 
     void release(int slot) {

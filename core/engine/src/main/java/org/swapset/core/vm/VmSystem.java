@@ -1475,17 +1475,18 @@ final class VmSystem implements SimulationModel {
                 return;
             }
             if (chosen != 1) {
-                throw new PluginContractException(scenario.policies().replacement(), "returned " + chosen
-                        + " from selectVictims when asked for at most 1 victim");
+                throw new PluginContractException(scenario.policies().replacement(), "selectVictims",
+                        "returned " + chosen + " from selectVictims when asked for at most 1 victim");
             }
             int victim = victims[0];
             if (victim < 0 || victim >= frames.frameCount()) {
-                throw new PluginContractException(scenario.policies().replacement(), "chose frame " + victim
-                        + ", which is outside storage (frames 0 to " + (frames.frameCount() - 1) + ")");
+                throw new PluginContractException(scenario.policies().replacement(), "selectVictims",
+                        "chose frame " + victim + ", which is outside storage (frames 0 to " + (frames.frameCount() - 1)
+                                + ")");
             }
             if (!frames.isReclaimable(victim)) {
-                throw new PluginContractException(scenario.policies().replacement(), "chose frame " + victim
-                        + ", which is not reclaimable (state " + frames.state(victim) + ")");
+                throw new PluginContractException(scenario.policies().replacement(), "selectVictims",
+                        "chose frame " + victim + ", which is not reclaimable (state " + frames.state(victim) + ")");
             }
             if (inQueue[frames.owner(victim)]) {
                 steals++;
@@ -1553,20 +1554,30 @@ final class VmSystem implements SimulationModel {
             return -1;
         }
         if (choice >= candidates.length) {
-            throw new PluginContractException(scenario.policies().pageOutDevice(), "chose device " + choice
+            throw new PluginContractException(scenario.policies().pageOutDevice(), "select", "chose device " + choice
                     + " of " + candidates.length + " (0 to " + (candidates.length - 1) + ", or -1 for none)");
         }
         int d = candidates[choice];
         int slot = allocators[d].allocate(slotSpaces[d]);
-        if (slot < 0 || slot >= slotSpaces[d].totalSlots() || !slotSpaces[d].isFree(slot)) {
-            throw new PluginContractException(scenario.policies().slotAllocator(), "chose slot " + slot
-                    + " on device " + d + ", which is not a free slot of its " + slotSpaces[d].totalSlots());
-        }
-        slotSpaces[d].take(slot);
+        takeChosen(d, slot, slot, 1);
         int cylinder = slotSpaces[d].cylinderOf(slot);
         chooser.placed(choice, cylinder != lastPlacedCylinder[d]);
         lastPlacedCylinder[d] = cylinder;
         return d * slotStride + slot;
+    }
+
+    /**
+     * Takes a slot the allocator chose, alone or in a run of {@code count} from {@code first}; one that is not a free
+     * slot of the device's paging area is the allocator's fault, named as such (the message is built only then: this
+     * is on every page-out).
+     */
+    private void takeChosen(int d, int slot, int first, int count) {
+        if (!slotSpaces[d].tryTake(slot)) {
+            throw new PluginContractException(scenario.policies().slotAllocator(),
+                    count == 1 ? "allocate" : "allocateRun", (count == 1 ? "chose slot " + slot
+                    : "gave a run of " + count + " slots from slot " + first + ", with slot " + slot) + " on device "
+                    + d + ", which is not a free slot of its paging area (" + slotSpaces[d].totalSlots() + " slots)");
+        }
     }
 
     /** Slots in use per device, for messages: "device 0: 2304/2304, ...". */
@@ -1905,13 +1916,7 @@ final class VmSystem implements SimulationModel {
             if (first >= 0) {
                 d = device;
                 slot = first + i;
-                if (slot >= slotSpaces[d].totalSlots() || !slotSpaces[d].isFree(slot)) {
-                    throw new PluginContractException(scenario.policies().slotAllocator(), "gave a run from slot "
-                            + first + " of " + count + " slots, but slot " + slot + " is "
-                            + (slot >= slotSpaces[d].totalSlots() ? "outside the device's " + slotSpaces[d].totalSlots()
-                            : "in use"));
-                }
-                slotSpaces[d].take(slot);
+                takeChosen(d, slot, first, count);
             } else {
                 int encoded = placePageOut();
                 d = encoded / slotStride;

@@ -292,6 +292,13 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void pagingDevicesThatAreAllSwapAreasAreRefusedSinceNoneTakesPageOuts() {
+        ScenarioException e = errorWith("    seek: 16ms\n", "    seek: 16ms\n    role: swap\n");
+        assertReported(e, lineOf(YAML, "pagingDevices:"), "pagingDevices", "every paging device has role swap",
+                "paging or both");
+    }
+
+    @Test
     void aToleranceAboveOneIsRefused() {
         assertReported(errorWith("tolerance: 10%", "tolerance: 15"), lineOf(YAML, "tolerance: 10%"),
                 "published.tolerance", "must be between 0 and 1");
