@@ -68,6 +68,19 @@ class CliErrorsTest {
     }
 
     @Test
+    void aDeviceRefusingACombinationOfItsValuesIsReportedAtTheParameterBeforeAnyRun() throws Exception {
+        Path file = temp.resolve("fast.yaml");
+        try (java.io.InputStream in = CliErrorsTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.writeString(file, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .replace("  - type: ibm-3380\n", "  - type: ramac-1-3990-6\n    fastWrite: 0.1ms\n"));
+        }
+        Cli cli = Cli.run("check", file.toString());
+        assertBadInput(cli, "swapset: " + file + ":");
+        assertTrue(cli.err().contains("pagingDevices[0].fastWrite: fastWrite (0.1 ms) is a write's whole time"),
+                cli.err());
+    }
+
+    @Test
     void moreReplicationsThanAScenarioMayHaveAreBadInput() {
         assertBadInput(Cli.run("run", "--replications", "1001"),
                 "swapset: --replications must be at most 1000 (as in a scenario's run.replications), was 1001");

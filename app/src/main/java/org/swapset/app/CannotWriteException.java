@@ -11,12 +11,6 @@ import java.nio.file.Path;
 public final class CannotWriteException extends IOException {
 
     CannotWriteException(Path target, IOException cause) {
-        super("cannot write " + target + ": " + reason(cause) + "; nothing was changed there", cause);
-    }
-
-    private static String reason(IOException e) {
-        String text = e.getMessage();
-        String kind = e.getClass().getSimpleName().replace("Exception", "");
-        return text == null || text.isBlank() ? kind : kind + " (" + text + ")";
+        super("cannot write " + target + ": " + Messages.describeWrite(cause) + "; nothing was changed there", cause);
     }
 }

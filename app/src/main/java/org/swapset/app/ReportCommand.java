@@ -142,10 +142,8 @@ final class ReportCommand extends ScenarioFileCommand {
         String metric = goal != null ? goal.metric() : "response.mean";
         if (atOwn.metric(metric).isEmpty()) {
             List<String> ids = atOwn.metrics().stream().map(m -> m.metric().id()).toList();
-            List<String> close = DidYouMean.suggest(metric, ids);
             throw new BadInputException("--target: the forecast has no metric '" + metric + "'"
-                    + (close.isEmpty() ? "; see ./swapset run --json for the ids" : " (did you mean '"
-                    + close.get(0) + "'?)"));
+                    + DidYouMean.hint(metric, ids) + DidYouMean.METRIC_IDS);
         }
         Map<String, JFreeChart> charts = new LinkedHashMap<>();
         OptionalDouble line = OptionalDouble.empty();

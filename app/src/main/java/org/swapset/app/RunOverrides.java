@@ -11,8 +11,7 @@ import picocli.CommandLine.Option;
 final class RunOverrides {
 
     /** The most replications a forecast runs, as the scenario's {@code run.replications} allows. */
-    static final int MAX_REPLICATIONS = 1000;
-
+    static final int MAX_REPLICATIONS = org.swapset.core.scenario.ScenarioLoader.MAX_REPLICATIONS;
 
     @Option(names = "--seed", paramLabel = "N", description = "Override the scenario's seed.")
     Long seed;

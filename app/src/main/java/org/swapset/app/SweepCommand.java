@@ -59,10 +59,8 @@ final class SweepCommand extends ScenarioFileCommand {
         }
         for (String metric : asked) {
             if (!ids.contains(metric)) {
-                List<String> close = DidYouMean.suggest(metric, ids);
                 return java.util.Optional.of("--metrics: no forecast has a metric '" + metric + "'"
-                        + (close.isEmpty() ? "" : " (did you mean '" + close.get(0) + "'?)")
-                        + "; see ./swapset run FILE --json OUT for the ids");
+                        + DidYouMean.hint(metric, ids) + DidYouMean.METRIC_IDS);
             }
         }
         return java.util.Optional.empty();

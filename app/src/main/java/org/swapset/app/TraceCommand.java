@@ -77,10 +77,8 @@ final class TraceCommand implements Callable<Integer> {
             ReplacementPolicyFactory f = registry.find(PluginFamily.REPLACEMENT_POLICY, id,
                     ReplacementPolicyFactory.class).orElseThrow(() -> {
                         List<String> valid = registry.ids(PluginFamily.REPLACEMENT_POLICY);
-                        List<String> close = DidYouMean.suggest(id, valid);
                         return new BadInputException("--policy: unknown replacement policy '" + id + "'; valid: "
-                                + String.join(", ", valid) + (close.isEmpty() ? "" : " (did you mean '"
-                                + close.get(0) + "'?)"));
+                                + String.join(", ", valid) + DidYouMean.hint(id, valid));
                     });
             factories.put(id, f);
         }

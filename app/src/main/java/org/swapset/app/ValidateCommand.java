@@ -123,8 +123,7 @@ final class ValidateCommand implements Callable<Integer> {
                 AtomicFiles.write(json, Validation.json(validations));
             }
             throw new BadInputException(unknownMetrics.size() + (unknownMetrics.size() == 1 ? " published figure names"
-                    : " published figures name") + " a metric the forecast does not have; see ./swapset run FILE "
-                    + "--json OUT for the ids");
+                    : " published figures name") + " a metric the forecast does not have" + DidYouMean.METRIC_IDS);
         }
         if (validations.isEmpty()) {
             throw new BadInputException("none of the files has a published: block to validate against");

@@ -49,7 +49,7 @@ public final class WhatIf {
      * is then no longer unsaved work.
      */
     public void save(EditorModel variant, java.nio.file.Path target) throws java.io.IOException {
-        String text = Workspace.render(variant.document().toYaml(), target.getFileName().toString().endsWith(".json"));
+        String text = Workspace.render(variant.document().toYaml(), Workspace.isJson(target));
         org.swapset.core.scenario.ScenarioWriter.save(target, text);
         Workspace.adoptSaved(variant, target, text);
         savedAt.put(variant, variant.editsProperty().get());

@@ -185,7 +185,7 @@ public final class Workspace {
 
     /** The text a save to {@code target} writes: JSON for a {@code .json} file, YAML otherwise. */
     public String text(Path target) throws IOException {
-        boolean json = target.getFileName().toString().endsWith(".json");
+        boolean json = isJson(target);
         if (!dirty.get() && loadedText != null && json == isJson(file.get())) {
             return loadedText;
         }
@@ -198,8 +198,7 @@ public final class Workspace {
      */
     static void adoptSaved(EditorModel editor, Path target, String text) {
         try {
-            editor.document().adopt(ScenarioDocument.parse(text, target.toString(),
-                    target.getFileName().toString().endsWith(".json")));
+            editor.document().adopt(ScenarioDocument.parse(text, target.toString(), isJson(target)));
             editor.recheck();
         } catch (ScenarioException | IllegalArgumentException e) {
             // The file holds what was saved; only the lines in later messages may be those of the earlier text.
@@ -215,8 +214,9 @@ public final class Workspace {
                 .writeValueAsString(new YAMLMapper().readTree(yaml)) + "\n";
     }
 
-    private static boolean isJson(Path p) {
-        return p != null && p.getFileName().toString().endsWith(".json");
+    /** Whether a file is written as JSON: its name ends in .json, in any case, as the loader reads it. */
+    static boolean isJson(Path p) {
+        return p != null && p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json");
     }
 
     private void load(ScenarioDocument doc, String text) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.IntFunction;
+import org.swapset.core.scenario.DidYouMean;
 import org.swapset.core.scenario.Units;
 
 /**
@@ -274,13 +275,9 @@ public final class CapacitySearch {
         if (o.forecast() == null) {
             return false;
         }
-        MetricForecast m = o.forecast().metric(target.metric()).orElseThrow(() -> {
-            List<String> close = org.swapset.core.scenario.DidYouMean.suggest(target.metric(),
-                    o.forecast().metrics().stream().map(x -> x.metric().id()).toList());
-            return new IllegalArgumentException("the forecast has no metric '" + target.metric() + "'"
-                    + (close.isEmpty() ? "" : " (did you mean '" + close.get(0) + "'?)")
-                    + "; run the scenario to see the metric ids");
-        });
+        MetricForecast m = o.forecast().metric(target.metric()).orElseThrow(() -> new IllegalArgumentException(
+                "the forecast has no metric '" + target.metric() + "'" + DidYouMean.hint(target.metric(),
+                        o.forecast().metrics().stream().map(x -> x.metric().id()).toList()) + DidYouMean.METRIC_IDS));
         return target.met(m.estimate().mean(), m.metric().unit());
     }
 

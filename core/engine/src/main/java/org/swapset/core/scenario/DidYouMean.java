@@ -12,6 +12,15 @@ public final class DidYouMean {
     private DidYouMean() {
     }
 
+    /** " (did you mean 'x'?)" with the closest candidate, or "" when none is close: the end of a message. */
+    public static String hint(String word, Collection<String> candidates) {
+        List<String> close = suggest(word, candidates);
+        return close.isEmpty() ? "" : " (did you mean '" + close.get(0) + "'?)";
+    }
+
+    /** How messages about an unknown metric id end: where the ids are listed. */
+    public static final String METRIC_IDS = "; see ./swapset run FILE --json OUT for the metric ids";
+
     /**
      * The candidates within an edit distance of 2 (optimal string alignment: insertions, deletions, substitutions and
      * swaps of neighbours), or of which the word is a prefix or that are a prefix of it; closest first, at most 3.

@@ -157,12 +157,15 @@ public final class ScenarioLoader {
     private static final ParameterDescriptor WORKLOAD_NAME = ParameterDescriptor.string("name", null,
             "The name reports use for this class of users; defaults to the type.");
 
+    /** The most replications a forecast may have (a scenario's run.replications, the command line's override). */
+    public static final int MAX_REPLICATIONS = 1000;
+
     private static final List<ParameterDescriptor> RUN = List.of(
             new ParameterDescriptor("seed", ParameterType.INTEGER, "", "1", NONE, NONE, List.of(),
                     "The seed every random stream is derived from."),
             ParameterDescriptor.duration("warmUp", "5min", 0, NONE, "Simulated time discarded at the start."),
             ParameterDescriptor.duration("duration", "30min", 0, NONE, "Simulated time measured after the warm-up."),
-            ParameterDescriptor.integer("replications", 5, 1, 1000, "", "Independent replications."));
+            ParameterDescriptor.integer("replications", 5, 1, MAX_REPLICATIONS, "", "Independent replications."));
 
     private static final ParameterDescriptor PUBLISHED_SOURCE = ParameterDescriptor.string("source", null,
             "The publication: author, title, table.");
@@ -459,6 +462,7 @@ public final class ScenarioLoader {
                 NodePath item = at.index(i);
                 MapNode map = itemMap(list.items().get(i), item, "a paging device with type, count, channel");
                 PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, DEVICE_KEYS);
+                refusedParameters(map, item, device);
                 long count = (Long) field(map, item, DEVICE_COUNT);
                 String channel = channel(map, item, channelNames);
                 DeviceRole role = DeviceRole.valueOf(((String) field(map, item, DEVICE_ROLE)).toUpperCase(Locale.ROOT));
@@ -469,6 +473,21 @@ public final class ScenarioLoader {
                         + "has role swap, so none takes page-outs: give at least one the role paging or both", List.of());
             }
             return groups;
+        }
+
+        /**
+         * A device whose factory refuses a combination of its values ({@link ParameterException}: a fast write
+         * shorter than its own transfer) is reported at the parameter's line now, not when the run makes it; any other
+         * failure of the plugin is the run's to report, with its blame.
+         */
+        private void refusedParameters(MapNode map, NodePath item, PluginSelection device) throws ScenarioException {
+            try {
+                device.as(org.swapset.spi.hardware.PagingDeviceFactory.class).create(device.parameters());
+            } catch (ParameterException e) {
+                throw fail(map.get(e.parameter()).orElse(map), item.key(e.parameter()), e.getMessage(), List.of());
+            } catch (RuntimeException | LinkageError e) {
+                // reported by the run, which names the plugin
+            }
         }
 
         /** A device group's {@code channel}, which must be one of the declared channels. */

@@ -38,6 +38,9 @@ public final class CachedArray implements PagingDevice {
     /** ESCON, FACTS 1.6 row "ESCON" [src]: 17 MB/s. */
     public static final double ESCON_RATE = 17e6;
 
+    /** One page's transfer over ESCON, seconds. */
+    static final double PAGE_TRANSFER = DiskFigures.PAGE_BYTES / ESCON_RATE;
+
     private static final DeviceGeometry GEOMETRY = new DeviceGeometry(3339, 15, 12, 1, true);
 
     private final double controlUnitOverhead;
@@ -77,7 +80,11 @@ public final class CachedArray implements PagingDevice {
         this.controlUnitOverhead = controlUnitOverhead;
         this.cacheAccess = cacheAccess;
         // A fast write's own time beyond the overhead and its one page's transfer, which plan() adds.
-        this.fastWriteAccess = Math.max(0, fastWrite - controlUnitOverhead - pageTransferTime());
+        if (fastWrite < controlUnitOverhead + PAGE_TRANSFER) {
+            throw new IllegalArgumentException("fastWrite " + fastWrite + " s is less than the overhead and one "
+                    + "page's transfer, " + (controlUnitOverhead + PAGE_TRANSFER) + " s");
+        }
+        this.fastWriteAccess = fastWrite - controlUnitOverhead - PAGE_TRANSFER;
         this.backEndRead = backEndRead;
         this.backEndWrite = backEndWrite;
         this.readHitRatio = readHitRatio;
@@ -101,7 +108,7 @@ public final class CachedArray implements PagingDevice {
 
     @Override
     public double pageTransferTime() {
-        return DiskFigures.PAGE_BYTES / ESCON_RATE;
+        return PAGE_TRANSFER;
     }
 
     @Override
