@@ -129,8 +129,10 @@ final class JobActions {
                 throw new IllegalArgumentException("user counts start at 1");
             }
         } catch (IllegalArgumentException e) {
-            dialogs.error("Users to sweep", "'" + sweepUsers.get() + "' is not a set of user counts: write FROM..TO"
-                    + "/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up, FROM below TO");
+            String why = e instanceof NumberFormatException ? "not whole numbers" : e.getMessage()
+                    .replace("workloads[0].users", "users");
+            dialogs.error("Users to sweep", "'" + sweepUsers.get() + "' is not a set of user counts (" + why + "): "
+                    + "write FROM..TO/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up");
             return;
         }
         Optional<Runs> withLimit = limited();

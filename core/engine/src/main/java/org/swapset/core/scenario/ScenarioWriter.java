@@ -11,9 +11,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Saves scenario files so that a crash or a full disk never leaves a half-written one: the text goes to a temporary
- * file in the same directory, is forced to disk, and then replaces the target in one atomic rename (or, where the
- * file system cannot rename atomically, an ordinary replacing move).
+ * Saves files so that a crash, Ctrl-C or a full disk never leaves a half-written one: the bytes go to a temporary
+ * file in the same directory, are forced to disk, and then replace the target in one atomic rename (or, where the
+ * file system cannot rename atomically, an ordinary replacing move). Scenarios are saved with it, and every output
+ * the command line and the desktop write (reports, charts, CSV, JSON).
  */
 public final class ScenarioWriter {
 
@@ -27,15 +28,21 @@ public final class ScenarioWriter {
 
     /** Writes text (UTF-8) to a file, replacing it atomically. */
     public static void save(Path file, String text) throws IOException {
+        save(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes bytes to a file, replacing it atomically. */
+    public static void save(Path file, byte[] content) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        temp.toFile().deleteOnExit(); // interrupted (Ctrl-C) between here and the move: no temporary file is left
         boolean moved = false;
         try {
             keepPermissions(target, temp);
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+                ByteBuffer bytes = ByteBuffer.wrap(content);
                 while (bytes.hasRemaining()) {
                     channel.write(bytes);
                 }
