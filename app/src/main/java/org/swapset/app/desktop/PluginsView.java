@@ -31,15 +31,17 @@ final class PluginsView {
                 ResultsView.textColumn("Version", Row::version),
                 ResultsView.textColumn("Source", Row::source),
                 ResultsView.textColumn("Description", Row::description));
-        // Every column its width; the description, last, takes what is left (its full text in the cell's tooltip).
+        // Every column its width; the description, last, takes what is left of the table's width.
         double[] widths = {150, 150, 170, 70, 200};
+        double fixed = 0;
         for (int i = 0; i < widths.length; i++) {
-            columns.get(i).setMinWidth(widths[i] * 0.6);
             columns.get(i).setPrefWidth(widths[i]);
+            fixed += widths[i];
         }
+        columns.get(widths.length).setMinWidth(200);
+        columns.get(widths.length).prefWidthProperty().bind(loaded.widthProperty().subtract(fixed + 20));
         loaded.getColumns().setAll(columns);
         loaded.getItems().setAll(rows(registry));
-        loaded.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         TableView<PluginLoadFailure> failed = new TableView<>();
         failed.setId("plugin-failures");
         failed.getColumns().setAll(List.of(
