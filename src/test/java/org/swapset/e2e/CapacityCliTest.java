@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,13 +15,7 @@ class CapacityCliTest {
     Path temp;
 
     private Path small() throws IOException {
-        Path file = temp.resolve("small.yaml");
-        try (InputStream in = CapacityCliTest.class.getResourceAsStream("/e2e/small.yaml")) {
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8)
-                    .replace("warmUp: 30s", "warmUp: 10s").replace("duration: 2min", "duration: 40s");
-            Files.writeString(file, text);
-        }
-        return file;
+        return SmallScenario.write(temp, "small.yaml");
     }
 
     @Test

@@ -57,11 +57,7 @@ class CliErrorsTest {
 
     @Test
     void aReplacementPolicyThatNeedsTheFutureIsRefusedAtItsLine() throws Exception {
-        Path file = temp.resolve("opt.yaml");
-        try (java.io.InputStream in = CliErrorsTest.class.getResourceAsStream("/e2e/small.yaml")) {
-            Files.writeString(file, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
-                    .replace("type: core-table-scan", "type: opt"));
-        }
+        Path file = SmallScenario.write(temp, "opt.yaml", "type: core-table-scan", "type: opt");
         assertBadInput(Cli.run("check", file.toString()), "swapset: " + file + ":");
         assertTrue(Cli.run("check", file.toString()).err().contains("policies.replacement.type: replacement policy "
                 + "'opt' needs future knowledge: it can replay a trace (swapset trace) but not drive a simulation"));
@@ -69,11 +65,8 @@ class CliErrorsTest {
 
     @Test
     void aDeviceRefusingACombinationOfItsValuesIsReportedAtTheParameterBeforeAnyRun() throws Exception {
-        Path file = temp.resolve("fast.yaml");
-        try (java.io.InputStream in = CliErrorsTest.class.getResourceAsStream("/e2e/small.yaml")) {
-            Files.writeString(file, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
-                    .replace("  - type: ibm-3380\n", "  - type: ramac-1-3990-6\n    fastWrite: 0.1ms\n"));
-        }
+        Path file = SmallScenario.write(temp, "fast.yaml", "  - type: ibm-3380\n",
+                "  - type: ramac-1-3990-6\n    fastWrite: 0.1ms\n");
         Cli cli = Cli.run("check", file.toString());
         assertBadInput(cli, "swapset: " + file + ":");
         assertTrue(cli.err().contains("pagingDevices[0].fastWrite: fastWrite (0.1 ms) is a write's whole time"),

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -91,11 +88,7 @@ class ContractBreakingPluginTest {
 
     /** The small end-to-end system, with short runs and the given replacement policy. */
     private static Path scenario(String policy) throws IOException {
-        try (InputStream in = ContractBreakingPluginTest.class.getResourceAsStream("/e2e/small.yaml")) {
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return Files.writeString(temp.resolve(policy + ".yaml"), text.replace("warmUp: 30s", "warmUp: 10s")
-                    .replace("duration: 2min", "duration: 40s").replace("type: core-table-scan", "type: " + policy));
-        }
+        return SmallScenario.write(temp, policy + ".yaml", "type: core-table-scan", "type: " + policy);
     }
 
     private static void assertBlamed(String policy, String problem) throws IOException {

@@ -188,11 +188,8 @@ class PluginFolderTest {
                 + "for SPI 2.0"), cli.out());
 
         // A scenario that names a refused plugin's policy is told that plugins were refused, and where to look.
-        Path scenario = temp.resolve("undeclared.yaml");
-        try (java.io.InputStream in = PluginFolderTest.class.getResourceAsStream("/e2e/small.yaml")) {
-            Files.writeString(scenario, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
-                    .replace("type: core-table-scan", "type: undeclared-victim"));
-        }
+        Path scenario = SmallScenario.write(temp, "undeclared.yaml", "type: core-table-scan",
+                "type: undeclared-victim");
         Cli run = Cli.run("check", scenario.toString(), "--plugins", dir.toString());
         assertEquals(2, run.exitCode(), run.err());
         assertTrue(run.err().contains("unknown replacement policy 'undeclared-victim'") && run.err().contains(

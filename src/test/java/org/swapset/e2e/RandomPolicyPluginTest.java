@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -69,11 +67,7 @@ class RandomPolicyPluginTest {
     }
 
     private static Path scenario() throws IOException {
-        try (InputStream in = RandomPolicyPluginTest.class.getResourceAsStream("/e2e/small.yaml")) {
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return Files.writeString(temp.resolve("random.yaml"), text.replace("warmUp: 30s", "warmUp: 10s")
-                    .replace("duration: 2min", "duration: 40s").replace("type: core-table-scan", "type: test-random"));
-        }
+        return SmallScenario.write(temp, "random.yaml", "type: core-table-scan", "type: test-random");
     }
 
     private static String json(Path file, String seed) throws IOException {

@@ -41,6 +41,21 @@ public final class CachedArray implements PagingDevice {
     /** One page's transfer over ESCON, seconds. */
     static final double PAGE_TRANSFER = DiskFigures.PAGE_BYTES / ESCON_RATE;
 
+    /**
+     * A factory's check of {@code fastWrite} against {@code controlUnitOverhead}: a fast write's whole time holds the
+     * overhead and one page's transfer.
+     *
+     * @throws ParameterException at {@code fastWrite} when it is shorter
+     */
+    static void checkFastWrite(org.swapset.spi.Parameters p) {
+        double least = p.seconds("controlUnitOverhead") + PAGE_TRANSFER;
+        if (p.seconds("fastWrite") < least) {
+            throw new org.swapset.spi.ParameterException("fastWrite", "fastWrite (" + Math.round(p.seconds("fastWrite")
+                    * 1e6) / 1e3 + " ms) is a write's whole time, so at least controlUnitOverhead plus one page's "
+                    + "transfer: " + Math.round(least * 1e6) / 1e3 + " ms");
+        }
+    }
+
     private static final DeviceGeometry GEOMETRY = new DeviceGeometry(3339, 15, 12, 1, true);
 
     private final double controlUnitOverhead;

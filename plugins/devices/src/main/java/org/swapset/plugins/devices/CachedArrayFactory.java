@@ -2,7 +2,6 @@ package org.swapset.plugins.devices;
 
 import java.util.List;
 import org.swapset.spi.ParameterDescriptor;
-import org.swapset.spi.ParameterException;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.hardware.PagingDevice;
 import org.swapset.spi.hardware.PagingDeviceFactory;
@@ -64,12 +63,7 @@ public final class CachedArrayFactory implements PagingDeviceFactory {
 
     @Override
     public PagingDevice create(Parameters p) {
-        double least = p.seconds("controlUnitOverhead") + CachedArray.PAGE_TRANSFER;
-        if (p.seconds("fastWrite") < least) {
-            throw new ParameterException("fastWrite", "fastWrite (" + Math.round(p.seconds("fastWrite") * 1e6) / 1e3 + " ms) is a write's whole time, "
-                    + "so at least controlUnitOverhead plus one page's transfer: " + Math.round(least * 1e6) / 1e3
-                    + " ms");
-        }
+        CachedArray.checkFastWrite(p);
         return new CachedArray("RAMAC-1 on 3990-6", p.seconds("controlUnitOverhead"), p.seconds("cacheAccess"),
                 p.seconds("fastWrite"), p.seconds("backEndRead"), p.seconds("backEndWrite"), p.decimal("readHitRatio"),
                 p.bool("dasdFastWrite"), p.seconds("writeDestage"));

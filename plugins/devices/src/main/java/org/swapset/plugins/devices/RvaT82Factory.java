@@ -2,7 +2,6 @@ package org.swapset.plugins.devices;
 
 import java.util.List;
 import org.swapset.spi.ParameterDescriptor;
-import org.swapset.spi.ParameterException;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.hardware.PagingDevice;
 import org.swapset.spi.hardware.PagingDeviceFactory;
@@ -56,12 +55,7 @@ public final class RvaT82Factory implements PagingDeviceFactory {
 
     @Override
     public PagingDevice create(Parameters p) {
-        double least = p.seconds("controlUnitOverhead") + CachedArray.PAGE_TRANSFER;
-        if (p.seconds("fastWrite") < least) {
-            throw new ParameterException("fastWrite", "fastWrite (" + Math.round(p.seconds("fastWrite") * 1e6) / 1e3 + " ms) is a write's whole time, "
-                    + "so at least controlUnitOverhead plus one page's transfer: " + Math.round(least * 1e6) / 1e3
-                    + " ms");
-        }
+        CachedArray.checkFastWrite(p);
         // A log-structured array writes into cache: backEndWrite is never used with fast write on.
         return new CachedArray("RVA T82", p.seconds("controlUnitOverhead"), p.seconds("cacheAccess"),
                 p.seconds("fastWrite"), p.seconds("backEndRead"), p.seconds("backEndRead"), p.decimal("readHitRatio"),
