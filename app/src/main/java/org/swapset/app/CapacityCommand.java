@@ -1,6 +1,5 @@
 package org.swapset.app;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
