@@ -74,6 +74,17 @@ class CliErrorsTest {
     }
 
     @Test
+    void aGuestDiskRefusingACombinationOfItsValuesIsReportedAtTheParameterToo() throws Exception {
+        Path file = temp.resolve("guest-fast.yaml");
+        String text = Files.readString(Path.of(System.getProperty("swapset.root"), "scenarios", "fastccw-3M1F11.yaml"));
+        Files.writeString(file, text.replace("writeDestage: 0.43ms }", "writeDestage: 0.43ms, fastWrite: 0.1ms }"));
+        Cli cli = Cli.run("check", file.toString());
+        assertBadInput(cli, "swapset: " + file + ":");
+        assertTrue(cli.err().contains("guestDevices[0].fastWrite: fastWrite (0.1 ms) is a write's whole time"),
+                cli.err());
+    }
+
+    @Test
     void moreReplicationsThanAScenarioMayHaveAreBadInput() {
         assertBadInput(Cli.run("run", "--replications", "1001"),
                 "swapset: --replications must be at most 1000 (as in a scenario's run.replications), was 1001");

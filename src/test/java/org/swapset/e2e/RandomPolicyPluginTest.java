@@ -48,6 +48,19 @@ class RandomPolicyPluginTest {
                                 throw new IllegalStateException("the engine gives a stream");
                             }
                             public ReplacementPolicy create(Parameters p, RandomStream random) {
+                                // The stream's first draw, logged: what the test compares across seeds and
+                                // replications, apart from everything else in the model.
+                                String log = System.getProperty("swapset.test.randomLog");
+                                if (log != null) {
+                                    try {
+                                        java.nio.file.Files.writeString(java.nio.file.Path.of(log),
+                                                random.nextInt(Integer.MAX_VALUE) + "\\n",
+                                                java.nio.file.StandardOpenOption.CREATE,
+                                                java.nio.file.StandardOpenOption.APPEND);
+                                    } catch (java.io.IOException e) {
+                                        throw new java.io.UncheckedIOException(e);
+                                    }
+                                }
                                 return (FrameView frames, int wanted, int[] out) -> {
                                     int n = frames.frameCount();
                                     for (int tries = 0; tries < 4 * n; tries++) {
@@ -76,6 +89,27 @@ class RandomPolicyPluginTest {
                 seed, "--json", out.toString());
         assertEquals(0, cli.exitCode(), cli.err());
         return Files.readString(out);
+    }
+
+    /** The first draws of the policy's streams in a run of three replications (and any the loader makes). */
+    private static java.util.Set<String> firstDraws(Path file, String seed) throws IOException {
+        Path log = temp.resolve("draws-" + seed + "-" + System.nanoTime() + ".txt");
+        System.setProperty("swapset.test.randomLog", log.toString());
+        try {
+            json(file, seed);
+        } finally {
+            System.clearProperty("swapset.test.randomLog");
+        }
+        return new java.util.TreeSet<>(Files.readAllLines(log));
+    }
+
+    @Test
+    void thePolicysOwnStreamComesFromTheSeedAndTheReplication() throws IOException {
+        Path file = scenario();
+        java.util.Set<String> one = firstDraws(file, "1");
+        assertTrue(one.size() >= 3, "three replications, three streams: " + one);
+        assertEquals(one, firstDraws(file, "1"), "the same seed, the same streams");
+        assertNotEquals(one, firstDraws(file, "2"), "another seed, other streams");
     }
 
     @Test

@@ -16,12 +16,22 @@ final class Progress implements ProgressListener, AutoCloseable {
     private static final long QUIET_NANOS = 1_000_000_000L;
 
     private final PrintStream err;
-    private final boolean terminal = System.console() != null;
+    private final boolean terminal = stderrIsTerminal();
     private final long started = System.nanoTime();
     private ProgressBar bar;
 
     Progress(PrintStream err) {
         this.err = err;
+    }
+
+    /**
+     * Whether standard error is a terminal. The launcher knows ({@code [ -t 2 ]}) and says so in the system property
+     * {@code swapset.stderrTerminal}; run as {@code java -jar}, JDK 17 can only tell whether standard input and
+     * output are (System.console()), which is taken instead.
+     */
+    static boolean stderrIsTerminal() {
+        String said = System.getProperty("swapset.stderrTerminal");
+        return said != null ? Boolean.parseBoolean(said) : System.console() != null;
     }
 
     @Override

@@ -90,18 +90,8 @@ final class ReportCommand extends ScenarioFileCommand {
         if (html == null && png == null && svg == null) {
             throw new BadInputException("name an output: --html FILE, --png DIR or --svg DIR (or several)");
         }
+        // Checked now, made when the charts are written: a failed or interrupted report leaves no empty folder.
         OutputPaths.reading(List.of(file)).file("--html", html).folder("--png", png).folder("--svg", svg).check();
-        for (Path dir : new Path[] {png, svg}) {
-            if (dir != null) {
-                try {
-                    Files.createDirectories(dir); // now: a folder that cannot be made is known before the forecasts
-                } catch (IOException e) {
-                    throw new BadInputException((dir == png ? "--png " : "--svg ") + dir + ": cannot create the "
-                            + "folder: " + e.getClass().getSimpleName().replace("Exception", "")
-                            + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"));
-                }
-            }
-        }
         CapacitySearch.Target goal = null;
         if (target != null) {
             try {

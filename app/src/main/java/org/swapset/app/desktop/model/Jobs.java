@@ -106,21 +106,38 @@ public final class Jobs {
         progress.set(-1);
         status.set(jobName + ": starting");
         Control control = new Control() {
+            // One forecast's reports: its completed replications and the share of the running ones. A capacity
+            // search or a comparison runs several forecasts one after another, each reporting from 0 again.
+            private double completion = -1;
+            private double partialShare = -1;
+            private boolean forecastDone;
+
             @Override
             public synchronized void progress(long done, long total) {
-                // A completion report stands as it is (a capacity search starts each forecast from 0 again).
-                fraction = total <= 0 ? -1 : (double) done / total;
+                double c = total <= 0 ? -1 : (double) done / total;
+                if (forecastDone || c < completion) {
+                    partialShare = -1; // the first completion of the next forecast
+                }
+                completion = c;
+                forecastDone = total > 0 && done >= total;
+                fraction = Math.max(completion, partialShare);
                 ui.execute(Jobs.this::refresh);
             }
 
             @Override
             public synchronized void partial(double done, long total) {
-                // Within the running replications: the status bar's share and time left move as they run; one that
-                // arrives after a completion report from another thread and says less is stale.
+                // Within the running replications: the status bar's share and time left move as they run. A share
+                // below what this forecast has reported already is stale (another thread's, computed earlier); after
+                // a forecast has completed, it is the next forecast's first.
                 double f = total <= 0 ? -1 : done / total;
-                if (f > fraction) {
-                    fraction = f;
+                if (forecastDone) {
+                    forecastDone = false;
+                    completion = 0;
+                    partialShare = f;
+                } else if (f > partialShare) {
+                    partialShare = f;
                 }
+                fraction = Math.max(completion, partialShare);
             }
 
             @Override

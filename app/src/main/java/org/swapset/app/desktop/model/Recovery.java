@@ -18,8 +18,11 @@ public final class Recovery {
      *
      * @param text     the scenario text
      * @param original the file it was edited from, when it had one
+     * @param stamp    that file's modification time and size when it was opened or last saved there, as the
+     *                 workspace records them; empty when not known (no file, or an autosave from before they were
+     *                 kept)
      */
-    public record Found(String text, Optional<Path> original) {
+    public record Found(String text, Optional<Path> original, Optional<String> stamp) {
     }
 
     private final Path textFile;
@@ -30,10 +33,10 @@ public final class Recovery {
         this.pathFile = settingsDir.resolve("recovery.path");
     }
 
-    /** Saves unsaved work. */
-    public void save(String text, Optional<Path> original) throws IOException {
+    /** Saves unsaved work, with the file it belongs to and that file's stamp (see {@link Found}). */
+    public void save(String text, Optional<Path> original, Optional<String> stamp) throws IOException {
         Files.createDirectories(textFile.getParent());
-        AtomicFiles.write(pathFile, original.map(p -> p.toAbsolutePath().toString()).orElse(""));
+        AtomicFiles.write(pathFile, original.map(p -> p.toAbsolutePath() + "\n" + stamp.orElse("")).orElse(""));
         AtomicFiles.write(textFile, text);
     }
 
@@ -44,8 +47,11 @@ public final class Recovery {
         }
         try {
             String text = Files.readString(textFile);
-            String path = Files.isRegularFile(pathFile) ? Files.readString(pathFile).strip() : "";
-            return Optional.of(new Found(text, path.isEmpty() ? Optional.empty() : Optional.of(Path.of(path))));
+            String[] lines = (Files.isRegularFile(pathFile) ? Files.readString(pathFile) : "").split("\n", -1);
+            String path = lines[0].strip();
+            String stamp = lines.length > 1 ? lines[1].strip() : "";
+            return Optional.of(new Found(text, path.isEmpty() ? Optional.empty() : Optional.of(Path.of(path)),
+                    path.isEmpty() || stamp.isEmpty() ? Optional.empty() : Optional.of(stamp)));
         } catch (IOException e) {
             return Optional.empty();
         }

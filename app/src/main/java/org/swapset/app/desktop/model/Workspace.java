@@ -43,6 +43,8 @@ public final class Workspace {
     private String loadedText;
     /** The file's modification time and size when it was opened or last saved here, or null. */
     private String stamp;
+    /** A stamp no file has: recovered work whose file's stamp was not kept. */
+    private static final String UNKNOWN_STAMP = "unknown";
 
     /** @param settingsDir where recent files and the autosave live: {@code ~/.swapset}, or a test's folder */
     public Workspace(PluginRegistry registry, Path settingsDir) {
@@ -130,6 +132,9 @@ public final class Workspace {
         String source = found.original().map(p -> p.getFileName().toString()).orElse("recovered.yaml");
         load(ScenarioDocument.parse(found.text(), source, false), null);
         file.set(found.original().orElse(null));
+        // The file as it was when the lost session opened it: saving over a later change asks first. When that
+        // is not known, any file there counts as changed.
+        stamp = found.original().isEmpty() ? null : found.stamp().orElse(UNKNOWN_STAMP);
         dirty.set(true);
     }
 
@@ -174,7 +179,8 @@ public final class Workspace {
     /** Writes unsaved work to the recovery file; does nothing when everything is saved. */
     public void autosave() throws IOException {
         if (dirty.get() && editor.get() != null) {
-            recovery.save(editor.get().document().toYaml(), Optional.ofNullable(file.get()));
+            recovery.save(editor.get().document().toYaml(), Optional.ofNullable(file.get()),
+                    Optional.ofNullable(stamp));
         }
     }
 

@@ -77,6 +77,34 @@ class JobsTest {
     }
 
     @Test
+    void progressWithinAForecastNeverGoesBackAndEachForecastOfASearchCountsFromItsStart() throws Exception {
+        java.util.List<Double> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Ending<String> ending = new Ending<>();
+        assertTrue(jobs.start("Supportable users", c -> {
+            Runnable look = () -> {
+                jobs.refresh();
+                shown.add(jobs.progressProperty().get());
+            };
+            c.partial(1.8, 5);  // 36 % of the first forecast, its replications running
+            look.run();
+            c.progress(1, 5);   // one of them done: 20 %, behind what the running ones said
+            look.run();
+            c.partial(1.5, 5);  // stale: computed on another thread before the last report
+            look.run();
+            c.progress(5, 5);   // the first forecast done
+            look.run();
+            c.partial(0.5, 5);  // the next forecast's first report: 10 % of it, not ignored behind the 100 %
+            look.run();
+            c.progress(1, 5);
+            look.run();
+            return "ok";
+        }, ending));
+        assertEquals("done ok", ending.await());
+        assertEquals(java.util.List.of(0.36, 0.36, 0.36, 1.0, 0.1, 0.2), shown.stream()
+                .map(d -> Math.round(d * 100) / 100.0).toList());
+    }
+
+    @Test
     void cancellingStopsAJobThatWatchesTheFlag() throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         Ending<String> ending = new Ending<>();

@@ -116,6 +116,25 @@ class WorkspaceTest {
     }
 
     @Test
+    void recoveredWorkKnowsWhenItsFileWasChangedSinceTheLostSessionOpenedIt() throws Exception {
+        Workspace w = workspace();
+        Path file = TestFiles.small(temp, "small.yaml");
+        w.open(file);
+        w.editor().field("storage.real").orElseThrow().setText("8MiB");
+        w.autosave();
+
+        Workspace unchanged = workspace();
+        unchanged.recover(unchanged.recovery().pending().orElseThrow());
+        assertFalse(unchanged.changedOnDisk(), "the file is as the lost session opened it");
+
+        // Edited elsewhere after the crash (a pull, another editor): saving the recovered work over it must ask.
+        Files.writeString(file, Files.readString(file) + "# edited elsewhere, a longer file\n");
+        Workspace changed = workspace();
+        changed.recover(changed.recovery().pending().orElseThrow());
+        assertTrue(changed.changedOnDisk());
+    }
+
+    @Test
     void recentFilesAreNewestFirstWithoutRepeatsAndSurviveARestart() throws Exception {
         Workspace w = workspace();
         Path a = TestFiles.small(temp, "a.yaml");

@@ -286,8 +286,10 @@ public final class CapacitySearch {
         int high = Integer.MAX_VALUE;
         for (Map.Entry<Integer, Outcome> v : visited.entrySet()) {
             if (v.getValue().forecast() == null) {
-                high = Math.min(high, v.getKey() - 1);
-                continue;
+                if (!v.getValue().broken()) {
+                    high = Math.min(high, v.getKey() - 1); // the model cannot run that many: surely outside
+                }
+                continue;                                 // a broken forecast's answer is unknown: no bound
             }
             MetricForecast m = v.getValue().forecast().metric(target.metric()).orElseThrow();
             Estimate e = m.estimate();

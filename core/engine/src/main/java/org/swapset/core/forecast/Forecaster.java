@@ -93,10 +93,14 @@ public final class Forecaster {
                     batch.results.length, stuck);
         }
         batch.rethrow();
-        for (RunResult result : batch.results) {
-            if (result == null) {
-                // Stopped before this replication started, with no failure recorded: only a cancellation does that.
-                throw new CancelledException(0.0);
+        for (int r = 0; r < batch.results.length; r++) {
+            if (batch.results[r] == null) {
+                if (batch.stop.get()) {
+                    // Stopped before this replication started, with no failure recorded: a cancellation.
+                    throw new CancelledException(0.0);
+                }
+                throw new IllegalStateException("replication " + (r + 1) + " of " + scenario.name()
+                        + " ended with neither a result nor a failure");
             }
         }
         return assemble(scenario, batch.results);
@@ -301,7 +305,12 @@ public final class Forecaster {
                     worker.replication = -1;
                     fractions.set(r, Double.doubleToRawLongBits(1.0)); // done, whether it succeeded or failed
                 }
-                progress.progress(done.incrementAndGet(), total);
+                long finished = done.incrementAndGet();
+                try {
+                    progress.progress(finished, total);
+                } catch (RuntimeException e) {
+                    // For show, as partial(): a listener that fails must not end this worker or the forecast.
+                }
             }
         }
 

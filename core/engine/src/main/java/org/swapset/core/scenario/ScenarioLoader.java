@@ -518,6 +518,7 @@ public final class ScenarioLoader {
                 MapNode map = itemMap(list.items().get(i), item,
                         "a guest disk with name, type, channel and workload");
                 PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, GUEST_DEVICE_KEYS);
+                refusedParameters(map, item, device);
                 String name = (String) field(map, item, GUEST_DEVICE_NAME);
                 unique(seen, name, map.get("name").orElseThrow(), item.key("name"), "guest device");
                 long count = (Long) field(map, item, DEVICE_COUNT);
@@ -559,8 +560,9 @@ public final class ScenarioLoader {
                 throws ScenarioException {
             org.swapset.spi.policy.ReplacementPolicy policy;
             try {
+                // The two-argument create, as a run calls it (a throwaway stream: only the capabilities are read).
                 policy = replacement.as(org.swapset.spi.policy.ReplacementPolicyFactory.class)
-                        .create(replacement.parameters());
+                        .create(replacement.parameters(), new org.swapset.spi.RandomStream(0));
             } catch (RuntimeException | LinkageError e) {
                 return; // a plugin that fails here fails in the run, with its blame
             }

@@ -31,15 +31,39 @@ public final class ScenarioWriter {
         save(file, text.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** Writes bytes to a file, replacing it atomically. */
+    /** Temporary files being written: deleted if the JVM is stopped (Ctrl-C) before they are moved into place. */
+    private static final java.util.Set<Path> IN_FLIGHT = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Path p : IN_FLIGHT) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // shutting down: nothing more to do
+                }
+            }
+        }, "swapset-temporary-files"));
+    }
+
+    /**
+     * Writes bytes to a file, replacing it atomically. A failure names the file asked for, never the temporary
+     * file; a read-only file is refused, not replaced.
+     */
     public static void save(Path file, byte[] content) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-        temp.toFile().deleteOnExit(); // interrupted (Ctrl-C) between here and the move: no temporary file is left
+        if (Files.isDirectory(target)) {
+            throw new java.nio.file.FileSystemException(target.toString(), null, "it is a folder, not a file");
+        }
+        if (Files.exists(target) && !Files.isWritable(target)) {
+            throw new java.nio.file.AccessDeniedException(target.toString(), null, "the file is read-only");
+        }
+        Path temp = null;
         boolean moved = false;
         try {
-            keepPermissions(target, temp);
+            temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+            IN_FLIGHT.add(temp);
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer bytes = ByteBuffer.wrap(content);
@@ -48,6 +72,7 @@ public final class ScenarioWriter {
                 }
                 channel.force(true);
             }
+            keepPermissions(target, temp);
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -55,11 +80,41 @@ public final class ScenarioWriter {
             }
             moved = true;
             syncDirectory(dir);
+        } catch (java.nio.file.FileSystemException e) {
+            throw onTarget(e, target);
         } finally {
-            if (!moved) {
-                Files.deleteIfExists(temp);
+            if (temp != null) {
+                if (!moved) {
+                    Files.deleteIfExists(temp);
+                }
+                IN_FLIGHT.remove(temp);
             }
         }
+    }
+
+    /**
+     * The same failure, about the target when the file system named the temporary file (".NAME.123.tmp" beside
+     * it): a person asked to write the target and has never heard of the other.
+     */
+    private static java.nio.file.FileSystemException onTarget(java.nio.file.FileSystemException e, Path target) {
+        String failed = e.getFile();
+        if (failed == null) {
+            return e;
+        }
+        String name = Path.of(failed).getFileName() == null ? "" : Path.of(failed).getFileName().toString();
+        if (!(name.startsWith("." + target.getFileName() + ".") && name.endsWith(".tmp"))) {
+            return e;
+        }
+        java.nio.file.FileSystemException named;
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            named = new java.nio.file.AccessDeniedException(target.toString(), null, e.getReason());
+        } else if (e instanceof java.nio.file.NoSuchFileException) {
+            named = new java.nio.file.NoSuchFileException(target.toString(), null, e.getReason());
+        } else {
+            named = new java.nio.file.FileSystemException(target.toString(), null, e.getReason());
+        }
+        named.initCause(e);
+        return named;
     }
 
     /**

@@ -58,6 +58,8 @@ class CapacitySearchTest {
         CapacitySearch.Result result = search.search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
         assertEquals(java.util.Map.of(80, "plugin 'x' threw"), result.failedPoints());
         assertTrue(result.users() >= 40 && result.users() < 80, "capacity " + result.users());
+        // Its answer is unknown, so it bounds nothing: no count searched is surely outside the target.
+        assertEquals(CapacitySearch.Result.UNBOUNDED, result.highUsers());
         assertTrue(result.bottleneck().startsWith("Processor utilisation"), result.bottleneck());
         assertTrue(result.report().contains("Failed points      1 (counted as not meeting the target, so the capacity "
                 + "may be higher than found):\n  80 users: plugin 'x' threw\n"), result.report());

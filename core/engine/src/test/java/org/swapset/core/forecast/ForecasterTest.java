@@ -139,6 +139,20 @@ class ForecasterTest {
     }
 
     @Test
+    void aProgressListenerThatThrowsNeitherCancelsTheForecastNorLosesAReplication() {
+        for (int threads : new int[] {1, 2}) {
+            AtomicInteger calls = new AtomicInteger();
+            Forecast f = new Forecaster(HALF_LOADED).run(MM1.scenario("mm1", 1, 10, 200, 4), threads,
+                    (done, total) -> {
+                        calls.incrementAndGet();
+                        throw new IllegalStateException("the progress bar broke");
+                    }, () -> false);
+            assertEquals(4, f.replications(), threads + " thread(s)");
+            assertEquals(4, calls.get(), "every replication still reported, " + threads + " thread(s)");
+        }
+    }
+
+    @Test
     void aFailingReplicationIsReportedWithItsNumberTheScenarioAndTheCause() {
         IllegalStateException boom = new IllegalStateException("frame table corrupt");
         ModelBuilder failsThird = (scenario, streams) -> {

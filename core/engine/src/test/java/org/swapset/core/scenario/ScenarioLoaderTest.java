@@ -574,6 +574,20 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void theWritersFailuresNameTheFileAskedForNotItsTemporaryFile(@TempDir Path dir) throws IOException {
+        Path missing = dir.resolve("gone").resolve("s.yaml");
+        java.nio.file.NoSuchFileException noFolder = org.junit.jupiter.api.Assertions.assertThrows(
+                java.nio.file.NoSuchFileException.class, () -> ScenarioWriter.save(missing, YAML));
+        assertEquals(missing.toString(), noFolder.getFile());
+
+        Path folder = Files.createDirectory(dir.resolve("out.yaml"));
+        java.nio.file.FileSystemException isFolder = org.junit.jupiter.api.Assertions.assertThrows(
+                java.nio.file.FileSystemException.class, () -> ScenarioWriter.save(folder, YAML));
+        assertEquals(folder.toString(), isFolder.getFile());
+        assertTrue(Files.isDirectory(folder), "an empty folder is not replaced by the file");
+    }
+
+    @Test
     void theWriterReplacesAFileWholeAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("s.yaml");
         Files.writeString(file, "old");
