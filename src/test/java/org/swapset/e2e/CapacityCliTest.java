@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,10 +31,24 @@ class CapacityCliTest {
 
     @Test
     void aDurationTargetOnARateIsBadInputNamingTheMetricsUnit() throws IOException {
-        Cli cli = Cli.run("capacity", small().toString(), "--replications", "2", "--max-users", "40",
-                "--target", "throughput>=1s");
+        // Refused before the search: its forecasts would take days (each stopped at the time limit).
+        Path file = small();
+        Files.writeString(file, Files.readString(file).replace("duration: 40s", "duration: 700h"));
+        Cli cli = Cli.run("capacity", file.toString(), "--replications", "2", "--max-users", "40",
+                "--target", "throughput>=1s", "--time-limit", "20s");
         assertEquals(2, cli.exitCode(), cli.err());
         assertTrue(cli.err().contains("target throughput>=1s: a duration, but throughput is in '/s'; give a plain "
                 + "number in its unit"), cli.err());
+    }
+
+    @Test
+    void aMisspeltTargetMetricIsRefusedBeforeTheSearch() throws IOException {
+        Path file = small();
+        Files.writeString(file, Files.readString(file).replace("duration: 40s", "duration: 700h"));
+        Cli cli = Cli.run("capacity", file.toString(), "--replications", "2", "--target", "q1.secnds<=1s",
+                "--time-limit", "20s");
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("--target: the forecast has no metric 'q1.secnds' (did you mean 'q1.seconds'?)"),
+                cli.err());
     }
 }

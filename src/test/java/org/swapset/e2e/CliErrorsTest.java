@@ -56,6 +56,16 @@ class CliErrorsTest {
     }
 
     @Test
+    void aMisspeltCommandOrOptionGetsTheClosestOnesAndWhereToLook() {
+        Cli command = Cli.run("runn");
+        assertBadInput(command, "swapset: Unmatched argument at index 0: 'runn'; did you mean run");
+        assertTrue(command.err().contains("(swapset --help lists them)"), command.err());
+        Cli option = Cli.run("run", "--replication", "1");
+        assertBadInput(option, "swapset: Unknown option: '--replication'; did you mean --replications");
+        assertTrue(option.err().contains("(swapset run --help lists them)"), option.err());
+    }
+
+    @Test
     void aReplacementPolicyThatNeedsTheFutureIsRefusedAtItsLine() throws Exception {
         Path file = SmallScenario.write(temp, "opt.yaml", "type: core-table-scan", "type: opt");
         assertBadInput(Cli.run("check", file.toString()), "swapset: " + file + ":");

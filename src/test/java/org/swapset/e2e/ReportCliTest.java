@@ -129,6 +129,20 @@ class ReportCliTest {
         assertTrue(target.err().startsWith("swapset: --target: target 'q1.seconds<1s': expected METRIC<=VALUE"),
                 target.err());
 
+        // A misspelt metric or a unit that does not fit it: refused before the forecasts, which would take days.
+        Path days = Files.writeString(temp.resolve("days.yaml"), Files.readString(file).replace("duration: 40s",
+                "duration: 700h"));
+        Cli metric = Cli.run("report", days.toString(), "--target", "q1.secnds<=1s", "--png",
+                temp.resolve("charts").toString(), "--time-limit", "20s");
+        assertEquals(2, metric.exitCode(), metric.err());
+        assertTrue(metric.err().contains("--target: the forecast has no metric 'q1.secnds' (did you mean "
+                + "'q1.seconds'?)"), metric.err());
+        Cli unit = Cli.run("report", days.toString(), "--target", "throughput>=1s", "--png",
+                temp.resolve("charts").toString(), "--time-limit", "20s");
+        assertEquals(2, unit.exitCode(), unit.err());
+        assertTrue(unit.err().contains("a duration, but throughput is in '/s'"), unit.err());
+        assertFalse(Files.exists(temp.resolve("charts")), "no chart folder made for a report that did not run");
+
         Path nowhere = temp.resolve("no/such/folder/r.html");
         Cli folder = Cli.run("report", file.toString(), "--html", nowhere.toString());
         assertEquals(2, folder.exitCode());

@@ -65,11 +65,25 @@ class SweepTest {
     }
 
     @Test
+    void aPathOrValueTheCommandLineGotWrongIsBlamedOnTheOptionNotOnTheFile() throws IOException {
+        Path file = small();
+        Cli bare = Cli.run("sweep", file.toString(), "--vary", "users=10,20");
+        assertEquals(2, bare.exitCode(), bare.err());
+        assertTrue(bare.err().startsWith("swapset: --vary users=10: unknown key 'users'"), bare.err());
+        assertTrue(bare.err().contains("'workloads[0].users'"), bare.err());
+
+        Cli unit = Cli.run("sweep", file.toString(), "--vary", "workloads[0].thinkTime=10,20");
+        assertEquals(2, unit.exitCode(), unit.err());
+        assertTrue(unit.err().startsWith("swapset: --vary workloads[0].thinkTime=10: "), unit.err());
+        assertTrue(!unit.err().contains(file.toString()), "not the file's fault: " + unit.err());
+    }
+
+    @Test
     void aMisspeltPathOrMetricIsBadInputNotAColumnOfDashes() throws IOException {
         Path file = small();
         Cli path = Cli.run("sweep", file.toString(), "--vary", "storage.reel=4MiB,8MiB", "--replications", "2");
         assertEquals(2, path.exitCode(), path.err());
-        assertTrue(path.err().contains("storage.reel: unknown key 'reel' in storage") && path.err().contains(
+        assertTrue(path.err().contains("--vary storage.reel=4MiB: unknown key 'reel' in storage") && path.err().contains(
                 "did you mean 'real'"), path.err());
 
         // Refused before the sweep runs: its points would take days (each stopped at the time limit, exit 1).

@@ -34,6 +34,32 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Writes several outputs (text, UTF-8) so that all are replaced or none is ({@link ScenarioWriter#saveAll}).
+     *
+     * @throws CannotWriteException naming the file that could not be written; every file is as it was
+     */
+    public static void writeAll(java.util.LinkedHashMap<Path, String> outputs) throws IOException {
+        if (outputs.size() == 1) {
+            java.util.Map.Entry<Path, String> only = outputs.entrySet().iterator().next();
+            write(only.getKey(), only.getValue());
+            return;
+        }
+        java.util.LinkedHashMap<Path, byte[]> bytes = new java.util.LinkedHashMap<>();
+        for (java.util.Map.Entry<Path, String> o : outputs.entrySet()) {
+            if (!Files.isDirectory(o.getKey().toAbsolutePath().getParent())) {
+                throw new BadInputException("folder not found for output file: " + o.getKey());
+            }
+            bytes.put(o.getKey(), o.getValue().getBytes(StandardCharsets.UTF_8));
+        }
+        try {
+            ScenarioWriter.saveAll(bytes);
+        } catch (java.nio.file.FileSystemException e) {
+            Path failed = e.getFile() == null ? outputs.keySet().iterator().next() : Path.of(e.getFile());
+            throw new CannotWriteException(failed, e, outputs.size());
+        }
+    }
+
     private static void replace(Path target, byte[] bytes) throws IOException {
         if (!Files.isDirectory(target.toAbsolutePath().getParent())) {
             throw new BadInputException("folder not found for output file: " + target);

@@ -13,4 +13,10 @@ public final class CannotWriteException extends IOException {
     CannotWriteException(Path target, IOException cause) {
         super("cannot write " + target + ": " + Messages.describeWrite(cause) + "; nothing was changed there", cause);
     }
+
+    /** One of several outputs written together could not be: none of them was changed. */
+    CannotWriteException(Path target, IOException cause, int together) {
+        super("cannot write " + target + ": " + Messages.describeWrite(cause) + "; none of the " + together
+                + " output files was changed", cause);
+    }
 }

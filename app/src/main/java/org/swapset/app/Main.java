@@ -3,6 +3,7 @@ package org.swapset.app;
 import java.io.PrintStream;
 import java.nio.file.NoSuchFileException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.swapset.app.desktop.DesktopApp;
 import org.swapset.core.forecast.ReplicationException;
@@ -74,10 +75,15 @@ public final class Main implements Runnable {
         cli.setErr(new java.io.PrintWriter(context.err(), true));
         boolean verbose = Arrays.asList(args).contains("--verbose");
         cli.setParameterExceptionHandler((e, a) -> {
-            fail(context.err(), e.getMessage(), e, verbose);
+            fail(context.err(), e.getMessage() + suggestion(e), e, verbose);
             return 2;
         });
         cli.setExecutionExceptionHandler((e, command, parseResult) -> {
+            if (cancelled(e) && context.cancelled().getAsBoolean()) {
+                // Ctrl-C: outputs are written whole or not at all, so nothing half-written is left.
+                fail(context.err(), "interrupted (each output is written whole or not at all)", e, verbose);
+                return 130;
+            }
             int code = isBadInput(e) ? 2 : 1;
             // A plugin that failed or a run past its time limit is not Swapset's own error: say what happened.
             boolean named = e instanceof TimeLimitException || e instanceof CannotWriteException
@@ -93,6 +99,37 @@ public final class Main implements Runnable {
             return code;
         });
         return cli.execute(args);
+    }
+
+    /**
+     * For a misspelt command or option, picocli's closest matches ("; did you mean --replications?") and where to
+     * look; "" for other mistakes.
+     */
+    private static String suggestion(CommandLine.ParameterException e) {
+        if (!(e instanceof CommandLine.UnmatchedArgumentException u)) {
+            return "";
+        }
+        List<String> near = u.getSuggestions();
+        String help = " (" + helpFor(e.getCommandLine()) + " --help lists them)";
+        return near.isEmpty() ? help : "; did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size())))
+                + "?" + help;
+    }
+
+    private static String helpFor(CommandLine cli) {
+        List<String> names = new java.util.ArrayList<>();
+        for (CommandLine c = cli; c != null; c = c.getParent()) {
+            names.add(0, c.getCommandName());
+        }
+        return String.join(" ", names);
+    }
+
+    private static boolean cancelled(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.swapset.core.engine.CancelledException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isBadInput(Exception e) {

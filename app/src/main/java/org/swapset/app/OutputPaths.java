@@ -16,7 +16,8 @@ import java.util.List;
  */
 final class OutputPaths {
 
-    private record Output(String option, Path path, boolean folder) {
+    /** One output: a file, or a folder and the names of the files the command will write in it. */
+    private record Output(String option, Path path, boolean folder, List<String> files) {
     }
 
     private final List<Path> inputs;
@@ -34,15 +35,18 @@ final class OutputPaths {
     /** A file the command will write, given by {@code option}; null when the option was not given. */
     OutputPaths file(String option, Path path) {
         if (path != null) {
-            outputs.add(new Output(option, path, false));
+            outputs.add(new Output(option, path, false, List.of()));
         }
         return this;
     }
 
-    /** A folder the command will write files in, given by {@code option}; null when the option was not given. */
-    OutputPaths folder(String option, Path path) {
+    /**
+     * A folder the command will write {@code files} in (their names), given by {@code option}; null when the option
+     * was not given.
+     */
+    OutputPaths folder(String option, Path path, List<String> files) {
         if (path != null) {
-            outputs.add(new Output(option, path, true));
+            outputs.add(new Output(option, path, true, List.copyOf(files)));
         }
         return this;
     }
@@ -77,17 +81,75 @@ final class OutputPaths {
                 }
                 if (Files.isDirectory(absolute)) {
                     writable(named, absolute);
+                    for (String name : o.files()) {
+                        Path inside = absolute.resolve(name);
+                        for (Path input : inputs) {
+                            if (same(input, inside)) {
+                                throw new BadInputException(named + ": would write " + inside + ", an input of this "
+                                        + "command; name another folder");
+                            }
+                        }
+                        replaceable(o.option() + " " + o.path() + ": " + name, inside);
+                    }
                     continue;
                 }
             } else if (Files.isDirectory(absolute)) {
                 throw new BadInputException(named + ": is a folder; name a file");
-            } else if (Files.exists(absolute) && !Files.isWritable(absolute)) {
-                throw new BadInputException(named + ": the file is read-only; name another or make it writable");
+            } else {
+                replaceable(named, o.path().toAbsolutePath());
             }
             if (parent == null || !Files.isDirectory(parent)) {
                 throw new BadInputException(named + ": folder not found: " + parent);
             }
             writable(named, parent);
+        }
+    }
+
+    /**
+     * An existing file the output would replace must be one an output may replace: a regular, writable file that is
+     * not a saved scenario (a symbolic link is written through, so what it names is checked).
+     */
+    private static void replaceable(String named, Path file) {
+        if (Files.isSymbolicLink(file) && !Files.exists(file)) {
+            throw new BadInputException(named + ": a symbolic link to a file that does not exist; name a file");
+        }
+        if (!Files.exists(file)) {
+            return;
+        }
+        if (Files.isDirectory(file)) {
+            throw new BadInputException(named + ": is a folder; name a file");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException(named + ": not a regular file (a device or a pipe?); outputs are written "
+                    + "whole, through a temporary file and a rename: name a regular file");
+        }
+        if (!Files.isWritable(file)) {
+            throw new BadInputException(named + ": the file is read-only; name another or make it writable");
+        }
+        if (isScenario(file)) {
+            throw new BadInputException(named + ": is a saved scenario; writing the output there would replace it: "
+                    + "name another file");
+        }
+    }
+
+    /** A YAML file (outputs are never YAML), or a JSON file with a scenario's sections. */
+    private static boolean isScenario(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".yaml") || name.endsWith(".yml")) {
+            return true;
+        }
+        if (!name.endsWith(".json")) {
+            return false;
+        }
+        try {
+            if (Files.size(file) > 16L << 20) {
+                return false;
+            }
+            com.fasterxml.jackson.databind.JsonNode tree = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(file.toFile());
+            return tree != null && tree.isObject() && tree.has("workloads") && tree.has("processor");
+        } catch (IOException | RuntimeException e) {
+            return false; // not JSON, or not readable: not a scenario this could lose
         }
     }
 

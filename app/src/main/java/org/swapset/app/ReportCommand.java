@@ -91,7 +91,8 @@ final class ReportCommand extends ScenarioFileCommand {
             throw new BadInputException("name an output: --html FILE, --png DIR or --svg DIR (or several)");
         }
         // Checked now, made when the charts are written: a failed or interrupted report leaves no empty folder.
-        OutputPaths.reading(List.of(file)).file("--html", html).folder("--png", png).folder("--svg", svg).check();
+        OutputPaths.reading(List.of(file)).file("--html", html).folder("--png", png, chartFiles(".png"))
+                .folder("--svg", svg, chartFiles(".svg")).check();
         CapacitySearch.Target goal = null;
         if (target != null) {
             try {
@@ -110,6 +111,9 @@ final class ReportCommand extends ScenarioFileCommand {
         Sweep sweep = new Sweep(List.of(new Sweep.Axis(usersPath, counts.stream().map(String::valueOf).toList())));
         List<Scenario> scenarios = SweepPoints.scenarios(sweep, ScenarioDocument.read(file), registry, overrides,
                 "--users");
+        if (goal != null) {
+            MetricProbe.checkTarget("--target", goal, MetricProbe.probe(context, List.of(scenarios.get(0))));
+        }
         context.err().printf("report: %s at %d user counts (%d to %d), %d replications each%n", scenario.name(),
                 counts.size(), counts.get(0), counts.get(counts.size() - 1), scenarios.get(0).run().replications());
         List<Sweep.Outcome> outcomes = SweepPoints.run(context, scenarios, overrides.workers(), common.timeLimit());
@@ -144,9 +148,9 @@ final class ReportCommand extends ScenarioFileCommand {
                 throw new BadInputException("--target: " + e.getMessage());
             }
         }
-        charts.put("response-vs-users", Charts.curves(List.of(Curve.of(atOwn.scenario(), metric, points)), line));
-        charts.put("paging-by-kind", Charts.pagingAgainstUsers(points));
-        charts.put("utilisation", Charts.utilisationAgainstUsers(points));
+        charts.put(CHARTS.get(0), Charts.curves(List.of(Curve.of(atOwn.scenario(), metric, points)), line));
+        charts.put(CHARTS.get(1), Charts.pagingAgainstUsers(points));
+        charts.put(CHARTS.get(2), Charts.utilisationAgainstUsers(points));
 
         List<String> shown = List.of(metric, "throughput", "cpu.utilisation", "paging.totalRate");
         context.out().print(sweep.table(forecasts, shown.stream().distinct().toList()));
@@ -187,6 +191,14 @@ final class ReportCommand extends ScenarioFileCommand {
                 context.out().println("wrote " + out);
             }
         }
+    }
+
+    /** The charts, by the names of their files. */
+    private static final List<String> CHARTS = List.of("response-vs-users", "paging-by-kind", "utilisation");
+
+    /** The names of the chart files written in a --png or --svg folder. */
+    private static List<String> chartFiles(String extension) {
+        return CHARTS.stream().map(c -> c + extension).toList();
     }
 
     /** The charted figures at each user count, mean ± 95% half-width, as an HTML table under the first chart. */

@@ -57,15 +57,20 @@ final class RunCommand implements Callable<Integer> {
             forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
                     common.timeLimit());
         }
+        // All the outputs or none: a disk that fills half-way leaves every file as it was.
+        java.util.LinkedHashMap<java.nio.file.Path, String> outputs = new java.util.LinkedHashMap<>();
         if (json != null) {
-            AtomicFiles.write(json, context.backend().json(forecast));
+            outputs.put(json, context.backend().json(forecast));
         }
         if (csv != null) {
-            AtomicFiles.write(csv, context.backend().csv(forecast));
+            outputs.put(csv, context.backend().csv(forecast));
         }
         if (html != null) {
             Forecast f = forecast;
-            AtomicFiles.write(html, HtmlReport.forecast(f, scenario.published().map(p -> Validation.of(f, p))));
+            outputs.put(html, HtmlReport.forecast(f, scenario.published().map(p -> Validation.of(f, p))));
+        }
+        if (!outputs.isEmpty()) {
+            AtomicFiles.writeAll(outputs);
         }
         context.out().print(context.backend().table(forecast));
         context.out().flush();

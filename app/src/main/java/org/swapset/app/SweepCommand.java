@@ -65,26 +65,6 @@ final class SweepCommand extends ScenarioFileCommand {
         return java.util.Optional.empty();
     }
 
-    /**
-     * The points' metrics without their forecasts: each point run for a millisecond of simulated time, one
-     * replication, no warm-up. A point that cannot run so is left out (the sweep reports it when it runs).
-     */
-    private List<Forecast> probe(List<Scenario> scenarios) {
-        List<Forecast> probes = new ArrayList<>();
-        for (Scenario s : scenarios) {
-            try {
-                probes.add(context.backend().forecast(s.withRun(new org.swapset.core.scenario.RunControl(
-                        s.run().seed(), 0, 0.001, 1)), 1, org.swapset.core.forecast.ProgressListener.NONE,
-                        context.cancelled()));
-            } catch (RuntimeException e) {
-                if (context.cancelled().getAsBoolean()) {
-                    throw e;
-                }
-            }
-        }
-        return probes;
-    }
-
     @Override
     public Integer call() throws Exception {
         Sweep sweep;
@@ -107,7 +87,7 @@ final class SweepCommand extends ScenarioFileCommand {
         if (metrics != null) {
             // A misspelt --metrics found before the sweep runs, not after hours of it: each point's model run for a
             // millisecond registers the same metrics as a full run does.
-            unknownMetric(probe(scenarios), metrics).ifPresent(m -> {
+            unknownMetric(MetricProbe.probe(context, scenarios), metrics).ifPresent(m -> {
                 throw new BadInputException(m);
             });
         }

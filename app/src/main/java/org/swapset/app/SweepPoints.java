@@ -49,11 +49,46 @@ final class SweepPoints {
             try {
                 s = ScenarioLoader.bind(document, registry);
             } catch (ScenarioException e) {
+                for (int a = 0; a < point.size(); a++) {
+                    String path = sweep.axes().get(a).path();
+                    if (e.path().equals(path) || e.path().startsWith(path + ".") || e.path().startsWith(path + "[")) {
+                        // The value or the path the command line gave is wrong, not the file: say so, by the option.
+                        throw new BadInputException(option + " " + path + "=" + point.get(a) + ": " + e.problem()
+                                + hint(e, path, document));
+                    }
+                }
                 throw new BadInputException(e.getMessage() + " (at sweep point " + String.join(", ", point) + ")");
             }
             scenarios.add(overrides.apply(s));
         }
         return scenarios;
+    }
+
+    /**
+     * The loader's "did you mean", and the file's own paths that end as the given one does ({@code users} →
+     * {@code workloads[0].users}): a path given without the sections above it.
+     */
+    private static String hint(ScenarioException e, String path, ScenarioDocument document) {
+        List<String> near = new ArrayList<>(e.suggestions());
+        String last = path.substring(Math.max(path.lastIndexOf('.'), path.lastIndexOf(']')) + 1);
+        List<String> paths = new ArrayList<>();
+        leafPaths(document.root(), "", paths);
+        paths.stream().filter(p -> !p.equals(path) && !near.contains(p) && p.endsWith("." + last))
+                .limit(3).forEach(near::add);
+        return near.isEmpty() ? "" : " (did you mean " + String.join(" or ", near.stream().map(p -> "'" + p + "'")
+                .toList()) + "?)";
+    }
+
+    private static void leafPaths(ScenarioDocument.Node node, String at, List<String> out) {
+        if (node instanceof ScenarioDocument.MapNode m) {
+            m.entries().forEach((k, v) -> leafPaths(v, at.isEmpty() ? k : at + "." + k, out));
+        } else if (node instanceof ScenarioDocument.ListNode l) {
+            for (int i = 0; i < l.items().size(); i++) {
+                leafPaths(l.items().get(i), at + "[" + i + "]", out);
+            }
+        } else {
+            out.add(at);
+        }
     }
 
     /**

@@ -49,4 +49,28 @@ class AtomicFilesTest {
     void aMissingFolderIsBadInput() {
         assertThrows(BadInputException.class, () -> AtomicFiles.write(temp.resolve("no/out.csv"), "x"));
     }
+
+    @Test
+    void severalOutputsAreAllReplacedOrNoneIs() throws IOException {
+        Path json = Files.writeString(temp.resolve("out.json"), "old json");
+        Path csv = Files.writeString(temp.resolve("out.csv"), "old csv");
+        Path blocked = Files.createDirectories(temp.resolve("out.html")); // cannot be replaced by a file
+        java.util.LinkedHashMap<Path, String> outputs = new java.util.LinkedHashMap<>();
+        outputs.put(json, "new json");
+        outputs.put(csv, "new csv");
+        outputs.put(blocked, "<html>");
+        CannotWriteException e = assertThrows(CannotWriteException.class, () -> AtomicFiles.writeAll(outputs));
+        assertTrue(e.getMessage().startsWith("cannot write " + blocked + ": "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; none of the 3 output files was changed"), e.getMessage());
+        assertEquals("old json", Files.readString(json));
+        assertEquals("old csv", Files.readString(csv));
+        try (Stream<Path> files = Files.list(temp)) {
+            assertEquals(3, files.count(), "no temporary file left");
+        }
+
+        outputs.remove(blocked);
+        AtomicFiles.writeAll(outputs);
+        assertEquals("new json", Files.readString(json));
+        assertEquals("new csv", Files.readString(csv));
+    }
 }

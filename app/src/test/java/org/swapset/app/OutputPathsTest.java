@@ -47,7 +47,7 @@ class OutputPathsTest {
         assertEquals("--json " + dir + ": is a folder; name a file",
                 refused(OutputPaths.reading(List.of()).file("--json", dir)));
         assertEquals("--png " + file + ": is a file; name a folder for the charts",
-                refused(OutputPaths.reading(List.of()).folder("--png", file)));
+                refused(OutputPaths.reading(List.of()).folder("--png", file, List.of())));
         Path missing = temp.resolve("nowhere/out.json");
         assertEquals("--json " + missing + ": folder not found: " + temp.resolve("nowhere"),
                 refused(OutputPaths.reading(List.of()).file("--json", missing)));
@@ -59,12 +59,41 @@ class OutputPathsTest {
     void goodOutputsAndAbsentOptionsPass() throws IOException {
         Path scenario = Files.writeString(temp.resolve("base.yaml"), "name: x\n");
         OutputPaths.reading(List.of(scenario)).file("--json", temp.resolve("out.json")).file("--csv", null)
-                .folder("--png", temp.resolve("charts")).folder("--svg", temp).check();
+                .folder("--png", temp.resolve("charts"), List.of("a.png")).folder("--svg", temp, List.of("a.svg")).check();
         // One folder for PNG and SVG charts: their files differ by extension.
-        OutputPaths.reading(List.of(scenario)).folder("--png", temp.resolve("charts"))
-                .folder("--svg", temp.resolve("charts")).check();
+        OutputPaths.reading(List.of(scenario)).folder("--png", temp.resolve("charts"), List.of("a.png"))
+                .folder("--svg", temp.resolve("charts"), List.of("a.svg")).check();
         Path charts = temp.resolve("charts");
         assertEquals("--html " + charts + ": is also the --png output; name another file", refused(OutputPaths
-                .reading(List.of(scenario)).folder("--png", charts).file("--html", charts)));
+                .reading(List.of(scenario)).folder("--png", charts, List.of()).file("--html", charts)));
+    }
+
+    @Test
+    void aDeviceAPipeOrASavedScenarioIsNotReplacedByAnOutput() throws IOException {
+        Path dev = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(dev) && !Files.isRegularFile(dev), "a device");
+        assertEquals("--json /dev/null: not a regular file (a device or a pipe?); outputs are written whole, through "
+                + "a temporary file and a rename: name a regular file",
+                refused(OutputPaths.reading(List.of()).file("--json", dev)));
+        Path other = Files.writeString(temp.resolve("other.yaml"), "name: another scenario\n");
+        assertEquals("--json " + other + ": is a saved scenario; writing the output there would replace it: name "
+                + "another file", refused(OutputPaths.reading(List.of()).file("--json", other)));
+        Path json = Files.writeString(temp.resolve("s.json"), "{\"name\": \"x\", \"processor\": {}, \"workloads\": []}");
+        assertEquals("--csv " + json + ": is a saved scenario; writing the output there would replace it: name "
+                + "another file", refused(OutputPaths.reading(List.of()).file("--csv", json)));
+        Path forecast = Files.writeString(temp.resolve("out.json"), "{\"metrics\": []}");
+        OutputPaths.reading(List.of()).file("--json", forecast).check(); // an earlier output: replaced
+        Path dangling = Files.createSymbolicLink(temp.resolve("dangling.json"), temp.resolve("nothing.json"));
+        assertEquals("--json " + dangling + ": a symbolic link to a file that does not exist; name a file",
+                refused(OutputPaths.reading(List.of()).file("--json", dangling)));
+    }
+
+    @Test
+    void aChartFolderThatHoldsAnInputUnderAChartsNameIsRefused() throws IOException {
+        Path charts = Files.createDirectories(temp.resolve("charts"));
+        Path scenario = Files.writeString(charts.resolve("utilisation.svg"), "name: x\n");
+        assertEquals("--svg " + charts + ": would write " + scenario + ", an input of this command; name another "
+                + "folder", refused(OutputPaths.reading(List.of(scenario)).folder("--svg", charts,
+                List.of("response-vs-users.svg", "utilisation.svg"))));
     }
 }

@@ -48,21 +48,80 @@ public final class ScenarioWriter {
 
     /**
      * Writes bytes to a file, replacing it atomically. A failure names the file asked for, never the temporary
-     * file; a read-only file is refused, not replaced.
+     * file; a read-only file, a folder, a device or a pipe is refused, not replaced; a symbolic link is written
+     * through (the file it names is replaced).
      */
     public static void save(Path file, byte[] content) throws IOException {
+        saveAll(java.util.Map.of(file, content));
+    }
+
+    /**
+     * Writes several files so that either all are replaced or none is: every one is written to its temporary file
+     * and forced to disk first, and only then are they renamed into place, in order. A failure while writing (a
+     * full disk, a refused folder) names its file and leaves every file as it was.
+     */
+    public static void saveAll(java.util.Map<Path, byte[]> files) throws IOException {
+        java.util.List<Path> targets = new java.util.ArrayList<>();
+        java.util.List<Path> temps = new java.util.ArrayList<>();
+        int moved = 0;
+        try {
+            for (java.util.Map.Entry<Path, byte[]> f : files.entrySet()) {
+                Path target = resolve(f.getKey());
+                targets.add(target);
+                temps.add(prepare(target, f.getValue()));
+            }
+            for (int i = 0; i < temps.size(); i++) {
+                Path target = targets.get(i);
+                try {
+                    Files.move(temps.get(i), target, StandardCopyOption.ATOMIC_MOVE,
+                            StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(temps.get(i), target, StandardCopyOption.REPLACE_EXISTING);
+                } catch (java.nio.file.FileSystemException e) {
+                    throw onTarget(e, target);
+                }
+                moved++;
+                syncDirectory(target.getParent());
+            }
+        } finally {
+            for (int i = moved; i < temps.size(); i++) {
+                Files.deleteIfExists(temps.get(i));
+            }
+            temps.forEach(IN_FLIGHT::remove);
+        }
+    }
+
+    /** The file to replace: a symbolic link's own file, checked to be one a save may replace. */
+    private static Path resolve(Path file) throws IOException {
         Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
+        if (Files.isSymbolicLink(target)) {
+            // Written through: the file the link names is replaced, and the link stays a link.
+            if (!Files.exists(target)) {
+                throw new java.nio.file.NoSuchFileException(target.toString(), null,
+                        "a symbolic link to " + Files.readSymbolicLink(target) + ", which does not exist");
+            }
+            target = target.toRealPath();
+        }
         if (Files.isDirectory(target)) {
             throw new java.nio.file.FileSystemException(target.toString(), null, "it is a folder, not a file");
+        }
+        if (Files.exists(target) && !Files.isRegularFile(target)) {
+            throw new java.nio.file.FileSystemException(target.toString(), null,
+                    "not a regular file (a device or a pipe?): files are written whole, through a temporary file "
+                            + "and a rename");
         }
         if (Files.exists(target) && !Files.isWritable(target)) {
             throw new java.nio.file.AccessDeniedException(target.toString(), null, "the file is read-only");
         }
+        return target;
+    }
+
+    /** Writes the content to a new temporary file beside the target, forced to disk; returns it. */
+    private static Path prepare(Path target, byte[] content) throws IOException {
         Path temp = null;
-        boolean moved = false;
+        boolean ready = false;
         try {
-            temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+            temp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".tmp");
             IN_FLIGHT.add(temp);
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -73,20 +132,13 @@ public final class ScenarioWriter {
                 channel.force(true);
             }
             keepPermissions(target, temp);
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            moved = true;
-            syncDirectory(dir);
+            ready = true;
+            return temp;
         } catch (java.nio.file.FileSystemException e) {
             throw onTarget(e, target);
         } finally {
-            if (temp != null) {
-                if (!moved) {
-                    Files.deleteIfExists(temp);
-                }
+            if (!ready && temp != null) {
+                Files.deleteIfExists(temp);
                 IN_FLIGHT.remove(temp);
             }
         }

@@ -588,6 +588,20 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void theWriterWritesThroughASymbolicLinkAndRefusesADevice(@TempDir Path dir) throws IOException {
+        Path real = Files.writeString(dir.resolve("real.yaml"), "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.yaml"), real);
+        ScenarioWriter.save(link, YAML);
+        assertTrue(Files.isSymbolicLink(link), "the link stays a link");
+        assertEquals(YAML, Files.readString(real));
+        Path dev = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(dev) && !Files.isRegularFile(dev), "a device");
+        org.junit.jupiter.api.Assertions.assertThrows(java.nio.file.FileSystemException.class,
+                () -> ScenarioWriter.save(dev, YAML));
+        assertTrue(!Files.isRegularFile(dev), "/dev/null is still a device");
+    }
+
+    @Test
     void theWriterReplacesAFileWholeAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("s.yaml");
         Files.writeString(file, "old");

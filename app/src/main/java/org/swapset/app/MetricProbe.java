@@ -1,0 +1,67 @@
+package org.swapset.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.MetricForecast;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.scenario.DidYouMean;
+import org.swapset.core.scenario.RunControl;
+import org.swapset.core.scenario.Scenario;
+
+/**
+ * The metrics scenarios will forecast, known before they are forecast: each is run for a millisecond of simulated
+ * time (one replication, no warm-up), which registers the same metrics, with the same units, as a full run does.
+ * So a misspelt {@code --metrics} or {@code --target} is refused in a second, not after the hours the forecasts
+ * take.
+ */
+final class MetricProbe {
+
+    private MetricProbe() {
+    }
+
+    /** The scenarios' probe forecasts; a scenario that cannot run so is left out (its forecast will say why). */
+    static List<Forecast> probe(Context context, List<Scenario> scenarios) {
+        List<Forecast> probes = new ArrayList<>();
+        for (Scenario s : scenarios) {
+            try {
+                probes.add(context.backend().forecast(s.withRun(new RunControl(s.run().seed(), 0, 0.001, 1)), 1,
+                        ProgressListener.NONE, context.cancelled()));
+            } catch (RuntimeException e) {
+                if (context.cancelled().getAsBoolean()) {
+                    throw e;
+                }
+            }
+        }
+        return probes;
+    }
+
+    /**
+     * Refuses a target ({@code option} names where it was given) whose metric no probe has, or whose unit does not
+     * fit the metric's; nothing when no probe could run.
+     */
+    static void checkTarget(String option, CapacitySearch.Target target, List<Forecast> probes) {
+        if (probes.isEmpty()) {
+            return;
+        }
+        MetricForecast found = null;
+        for (Forecast f : probes) {
+            found = f.metric(target.metric()).orElse(null);
+            if (found != null) {
+                break;
+            }
+        }
+        if (found == null) {
+            List<String> ids = probes.stream().flatMap(f -> f.metrics().stream().map(m -> m.metric().id()))
+                    .distinct().toList();
+            throw new BadInputException(option + ": the forecast has no metric '" + target.metric() + "'"
+                    + DidYouMean.hint(target.metric(), ids) + DidYouMean.METRIC_IDS);
+        }
+        try {
+            target.valueIn(found.metric().unit());
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(option + ": " + e.getMessage());
+        }
+    }
+}
