@@ -76,6 +76,24 @@ class SweepTest {
         assertEquals(2, unit.exitCode(), unit.err());
         assertTrue(unit.err().startsWith("swapset: --vary workloads[0].thinkTime=10: "), unit.err());
         assertTrue(!unit.err().contains(file.toString()), "not the file's fault: " + unit.err());
+
+        Cli item = Cli.run("sweep", file.toString(), "--vary", "workloads[1].users=5");
+        assertEquals(2, item.exitCode(), item.err());
+        assertTrue(item.err().startsWith("swapset: --vary workloads[1].users=5: " + file + " has no "
+                + "workloads[1].users, and adding it leaves workloads[1].type invalid: missing 'type'"), item.err());
+    }
+
+    @Test
+    void aPointTheSystemCannotRunIsAnAnswerNotAFailure() throws IOException {
+        Path file = small();
+        // One cylinder of paging space: 150 slots, which 200 users' working sets overflow.
+        Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    cylinders: 1\n"));
+        Cli cli = Cli.run("sweep", file.toString(), "--vary", "workloads[0].users=10,200", "--replications", "2",
+                "--metrics", "throughput");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("200 ") && l.endsWith("cannot run")), cli.out());
+        assertTrue(cli.err().startsWith("swapset: sweep point 200 cannot run: paging space is full"), cli.err());
     }
 
     @Test

@@ -35,6 +35,23 @@ class TraceTest {
     }
 
     @Test
+    void aPolicysParametersFollowItsIdAndAMistakeThereIsNamed() throws IOException {
+        Path file = Files.writeString(temp.resolve("belady.trace"), BELADY);
+        // Second chance with the hand passing every frame: a page comes in referenced (true) or not (false). Worked
+        // by hand on Belady's string: 9 and 10 faults on 3 and 4 frames, against 10 and 8.
+        Cli cli = Cli.run("trace", file.toString(), "--policy", "clock,clock:newPageReferenced=false", "--frames",
+                "3,4", "--csv");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertEquals("policy,frames,faults,references\nclock,3,9,12\nclock,4,10,12\n"
+                + "clock:newPageReferenced=false,3,10,12\nclock:newPageReferenced=false,4,8,12\n", cli.out());
+
+        Cli bad = Cli.run("trace", file.toString(), "--policy", "clock:newPageRef=false", "--frames", "3");
+        assertEquals(2, bad.exitCode());
+        assertTrue(bad.err().startsWith("swapset: --policy clock:newPageRef=false: policy 'clock' has no parameter "
+                + "'newPageRef'; its parameters: newPageReferenced (did you mean 'newPageReferenced'?)"), bad.err());
+    }
+
+    @Test
     void aBadLineIsNamedWithItsNumber() throws IOException {
         Path file = temp.resolve("bad.trace");
         Files.writeString(file, "1\n2\nthree\n");

@@ -129,7 +129,7 @@ final class ReportCommand extends ScenarioFileCommand {
                 throw asException(o.failure());
             } else {
                 context.err().println("swapset: " + counts.get(i) + " users left out of the charts: "
-                        + Messages.oneLine(o.failure()));
+                        + CapacityRun.describe(SweepPoints.outcomeOf(o.failure())));
             }
         }
         Forecast atOwn = points.get(own);
@@ -153,7 +153,9 @@ final class ReportCommand extends ScenarioFileCommand {
         charts.put(CHARTS.get(2), Charts.utilisationAgainstUsers(points));
 
         List<String> shown = List.of(metric, "throughput", "cpu.utilisation", "paging.totalRate");
-        context.out().print(sweep.table(forecasts, shown.stream().distinct().toList()));
+        List<String> missing = outcomes.stream().map(o -> o.failure() == null ? ""
+                : SweepPoints.outcomeOf(o.failure()).broken() ? "failed" : "cannot run").toList();
+        context.out().print(sweep.table(forecasts, shown.stream().distinct().toList(), missing));
         if (context.cancelled().getAsBoolean()) {
             throw new CancelledException(0); // stopped after the forecasts: nothing is written
         }

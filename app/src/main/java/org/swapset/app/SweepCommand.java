@@ -98,20 +98,28 @@ final class SweepCommand extends ScenarioFileCommand {
         unknownMetric(forecasts, shown).ifPresent(m -> {
             throw new BadInputException(m); // before any output: no table with a column of dashes, no CSV
         });
-        context.out().print(sweep.table(forecasts, shown));
+        List<List<String>> points = sweep.points();
+        List<String> missing = new ArrayList<>();
+        for (Sweep.Outcome o : outcomes) {
+            missing.add(o.failure() == null ? "" : SweepPoints.outcomeOf(o.failure()).broken() ? "failed"
+                    : "cannot run");
+        }
+        context.out().print(sweep.table(forecasts, shown, missing));
         context.out().flush();
         if (csv != null) {
             AtomicFiles.write(csv, sweep.csv(forecasts));
         }
-        List<List<String>> points = sweep.points();
         int failed = 0;
         for (int i = 0; i < outcomes.size(); i++) {
-            if (outcomes.get(i).failure() != null) {
-                failed++;
-                context.err().println("swapset: sweep point " + String.join(", ", points.get(i)) + " failed: "
-                        + Messages.oneLine(outcomes.get(i).failure()));
+            Throwable failure = outcomes.get(i).failure();
+            if (failure != null) {
+                var o = SweepPoints.outcomeOf(failure);
+                failed += o.broken() ? 1 : 0;
+                // A point the modelled system cannot run is an answer (a limit of the system), not a failure.
+                context.err().println("swapset: sweep point " + String.join(", ", points.get(i)) + " "
+                        + CapacityRun.describe(o));
                 if (common.verbose) {
-                    outcomes.get(i).failure().printStackTrace(context.err());
+                    failure.printStackTrace(context.err());
                 }
             }
         }

@@ -37,6 +37,12 @@ final class SweepPoints {
     static List<Scenario> scenarios(Sweep sweep, ScenarioDocument document, PluginRegistry registry,
                                     RunOverrides overrides, String option) {
         List<Scenario> scenarios = new ArrayList<>();
+        List<String> added = new ArrayList<>(); // paths the file does not have: the sweep adds them
+        for (Sweep.Axis axis : sweep.axes()) {
+            if (document.node(axis.path()).isEmpty()) {
+                added.add(axis.path());
+            }
+        }
         for (List<String> point : sweep.points()) {
             for (int a = 0; a < point.size(); a++) {
                 try {
@@ -57,11 +63,31 @@ final class SweepPoints {
                                 + hint(e, path, document));
                     }
                 }
+                if (!added.isEmpty()) {
+                    // What the sweep added broke the scenario elsewhere (a section the file leaves to its default
+                    // has no type to hang a parameter on, a list item with nothing but the varied key).
+                    String path = added.get(0);
+                    throw new BadInputException(option + " " + path + "=" + point.get(sweep.axes().stream()
+                            .map(Sweep.Axis::path).toList().indexOf(path)) + ": " + document.source()
+                            + " has no " + path + ", and adding it leaves " + e.path() + " invalid: " + e.problem()
+                            + (e.path().endsWith(".type") ? " (to vary a parameter of a section the file leaves to "
+                            + "its default, write the section with its type in the file)" : ""));
+                }
                 throw new BadInputException(e.getMessage() + " (at sweep point " + String.join(", ", point) + ")");
             }
             scenarios.add(overrides.apply(s));
         }
         return scenarios;
+    }
+
+    /**
+     * A point without a forecast, as {@code capacity} takes it: the model cannot run it (the paging space is full:
+     * a limit of the system, not a failure), or the forecast failed (a plugin threw, memory or the time limit ran
+     * out).
+     */
+    static org.swapset.core.forecast.CapacitySearch.Outcome outcomeOf(Throwable failure) {
+        return failure instanceof RuntimeException r ? CapacityRun.outcomeOf(r)
+                : org.swapset.core.forecast.CapacitySearch.Outcome.broken(Messages.oneLine(failure));
     }
 
     /**

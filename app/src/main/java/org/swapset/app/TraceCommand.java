@@ -43,8 +43,9 @@ final class TraceCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The trace: a page number per line, optional R/W.")
     Path file;
 
-    @Option(names = "--policy", required = true, split = ",", paramLabel = "ID,...",
-            description = "Replacement-policy plugin ids, e.g. fifo,lru,opt,core-table-scan.")
+    @Option(names = "--policy", required = true, split = ",", paramLabel = "ID[:NAME=VALUE...],...",
+            description = "Replacement-policy plugin ids, e.g. fifo,lru,opt,core-table-scan, each with its "
+                    + "parameters after colons if not their defaults: clock:newPageReferenced=false.")
     List<String> policies;
 
     @Option(names = "--frames", required = true, split = ",", paramLabel = "N,...", description = "Frame counts.")
@@ -73,14 +74,17 @@ final class TraceCommand implements Callable<Integer> {
         }
         PluginRegistry registry = common.registry(context);
         Map<String, ReplacementPolicyFactory> factories = new LinkedHashMap<>();
-        for (String id : policies) {
+        Map<String, ParameterValues> parameters = new HashMap<>();
+        for (String spec : policies) {
+            String id = spec.split(":", -1)[0];
             ReplacementPolicyFactory f = registry.find(PluginFamily.REPLACEMENT_POLICY, id,
                     ReplacementPolicyFactory.class).orElseThrow(() -> {
                         List<String> valid = registry.ids(PluginFamily.REPLACEMENT_POLICY);
                         return new BadInputException("--policy: unknown replacement policy '" + id + "'; valid: "
                                 + String.join(", ", valid) + DidYouMean.hint(id, valid));
                     });
-            factories.put(id, f);
+            factories.put(spec, f);
+            parameters.put(spec, parameters(f, spec));
         }
         ReferenceTrace trace = ReferenceTrace.read(file);
         // LRU and OPT are stack algorithms: one pass over the trace gives their faults for every size (tested equal
@@ -88,20 +92,22 @@ final class TraceCommand implements Callable<Integer> {
         // for more sizes than that.
         StackDistances lru = factories.containsKey("lru") && frames.size() > LRU_REPLAYS ? StackDistances.lru(trace)
                 : null;
+        int width = Math.max(16, factories.keySet().stream().mapToInt(String::length).max().orElse(0));
         StackDistances opt = factories.containsKey("opt") ? StackDistances.opt(trace) : null;
         StringBuilder out = new StringBuilder(csv ? "policy,frames,faults,references\n"
-                : String.format(Locale.ROOT, "%-16s %10s %12s %12s %10s%n", "policy", "frames", "faults",
-                "references", "ratio"));
+                : String.format(Locale.ROOT, "%-" + width + "s %10s %12s %12s %10s%n", "policy", "frames",
+                "faults", "references", "ratio"));
         for (Map.Entry<String, ReplacementPolicyFactory> e : factories.entrySet()) {
             for (int n : frames) {
                 long faults = lru != null && e.getKey().equals("lru") ? lru.faults(n)
                         : opt != null && e.getKey().equals("opt") ? opt.faults(n)
-                        : TraceReplay.faults(e.getValue(), defaults(e.getValue()), n, trace);
+                        : TraceReplay.faults(e.getValue(), parameters.get(e.getKey()), n, trace);
                 if (csv) {
                     out.append(e.getKey()).append(',').append(n).append(',').append(faults).append(',')
                             .append(trace.length()).append('\n');
                 } else {
-                    out.append(String.format(Locale.ROOT, "%-16s %10d %12d %12d %10.4f%n", e.getKey(), n, faults,
+                    out.append(String.format(Locale.ROOT, "%-" + width + "s %10d %12d %12d %10.4f%n", e.getKey(), n,
+                            faults,
                             trace.length(), trace.length() == 0 ? 0.0 : (double) faults / trace.length()));
                 }
             }
@@ -123,17 +129,41 @@ final class TraceCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The plugin's defaults; a parameter without one cannot be given here. */
-    private static ParameterValues defaults(ReplacementPolicyFactory factory) {
+    /**
+     * The policy's parameters: its defaults, with those given after the id ({@code clock:newPageReferenced=false})
+     * in their place; a parameter without a default must be given.
+     */
+    private static ParameterValues parameters(ReplacementPolicyFactory factory, String spec) {
         Map<String, ParameterDescriptor> descriptors = new LinkedHashMap<>();
-        Map<String, Object> values = new HashMap<>();
         for (ParameterDescriptor d : factory.parameters()) {
-            if (d.defaultValue() == null) {
-                throw new BadInputException("policy '" + factory.id() + "' needs its parameter '" + d.name()
-                        + "', and trace replay uses defaults only");
-            }
             descriptors.put(d.name(), d);
-            values.put(d.name(), Units.parse(d.type(), d.defaultValue()));
+        }
+        Map<String, String> given = new LinkedHashMap<>();
+        String[] parts = spec.split(":", -1);
+        for (int i = 1; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            String name = eq < 0 ? parts[i] : parts[i].substring(0, eq);
+            if (eq < 0 || !descriptors.containsKey(name)) {
+                List<String> valid = List.copyOf(descriptors.keySet());
+                throw new BadInputException("--policy " + spec + ": " + (eq < 0 ? "'" + parts[i] + "' is not "
+                        + "NAME=VALUE" : "policy '" + factory.id() + "' has no parameter '" + name + "'")
+                        + "; its parameters: " + (valid.isEmpty() ? "none" : String.join(", ", valid))
+                        + DidYouMean.hint(name, valid));
+            }
+            given.put(name, parts[i].substring(eq + 1));
+        }
+        Map<String, Object> values = new HashMap<>();
+        for (ParameterDescriptor d : descriptors.values()) {
+            String text = given.containsKey(d.name()) ? given.get(d.name()) : d.defaultValue();
+            if (text == null) {
+                throw new BadInputException("--policy " + spec + ": policy '" + factory.id() + "' needs its "
+                        + "parameter '" + d.name() + "': give it as " + factory.id() + ":" + d.name() + "=VALUE");
+            }
+            try {
+                values.put(d.name(), Units.parse(d.type(), text));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--policy " + spec + ": " + d.name() + ": " + e.getMessage());
+            }
         }
         return new ParameterValues("--policy " + factory.id(), descriptors, values, Map.of());
     }

@@ -161,6 +161,14 @@ public record Sweep(List<Axis> axes) {
      * {@code failed} in each column.
      */
     public String table(List<Forecast> forecasts, List<String> metrics) {
+        return table(forecasts, metrics, java.util.Collections.nCopies(forecasts.size(), "failed"));
+    }
+
+    /**
+     * As {@link #table(List, List)}, a point without a forecast saying its own word in each column ({@code failed},
+     * {@code cannot run}).
+     */
+    public String table(List<Forecast> forecasts, List<String> metrics, List<String> missing) {
         List<List<String>> points = points();
         List<String[]> rows = new ArrayList<>();
         List<String> header = new ArrayList<>();
@@ -175,7 +183,7 @@ public record Sweep(List<Axis> axes) {
             List<String> row = new ArrayList<>(points.get(i));
             for (String id : metrics) {
                 Forecast f = forecasts.get(i);
-                row.add(f == null ? "failed" : f.metric(id).map(m -> ForecastReport.significant(m.estimate().mean(), 4)
+                row.add(f == null ? missing.get(i) : f.metric(id).map(m -> ForecastReport.significant(m.estimate().mean(), 4)
                         + " ± " + ForecastReport.significant(m.estimate().halfWidth(), 2)).orElse("-"));
             }
             rows.add(row.toArray(new String[0]));
