@@ -59,10 +59,10 @@ class CliErrorsTest {
     void aMisspeltCommandOrOptionGetsTheClosestOnesAndWhereToLook() {
         Cli command = Cli.run("runn");
         assertBadInput(command, "swapset: Unmatched argument at index 0: 'runn'; did you mean run");
-        assertTrue(command.err().contains("(swapset --help lists them)"), command.err());
+        assertTrue(command.err().contains("(see swapset --help)"), command.err());
         Cli option = Cli.run("run", "--replication", "1");
         assertBadInput(option, "swapset: Unknown option: '--replication'; did you mean --replications");
-        assertTrue(option.err().contains("(swapset run --help lists them)"), option.err());
+        assertTrue(option.err().contains("(see swapset run --help)"), option.err());
     }
 
     @Test
@@ -92,6 +92,15 @@ class CliErrorsTest {
         assertBadInput(cli, "swapset: " + file + ":");
         assertTrue(cli.err().contains("guestDevices[0].fastWrite: fastWrite (0.1 ms) is a write's whole time"),
                 cli.err());
+    }
+
+    @Test
+    void devicesTooManyForTheHeapAreRefusedAtTheDeviceBeforeAnyRun() throws Exception {
+        Path file = SmallScenario.write(temp, "many.yaml", "  - type: ibm-3380\n", "  - type: ibm-3380\n    count: 100000\n");
+        Cli cli = Cli.run("check", file.toString());
+        assertBadInput(cli, "swapset: " + file + ":");
+        assertTrue(cli.err().contains("pagingDevices[0]: 100000 x ibm-3380 need about "), cli.err());
+        assertTrue(cli.err().contains("give fewer or smaller devices"), cli.err());
     }
 
     @Test

@@ -61,6 +61,9 @@ class ValidateTest {
         Cli cli = Cli.run("validate", file.toString(), "--replications", "2");
         assertEquals(2, cli.exitCode(), cli.err());
         assertTrue(cli.out().contains("(no such metric)"), cli.out());
+        assertTrue(cli.out().contains("NO METRIC") && !cli.out().contains("OUTSIDE"), cli.out());
+        assertTrue(cli.out().contains("every figure compared is within tolerance; 1 figure names a metric the "
+                + "forecast does not have"), cli.out());
         assertTrue(cli.err().contains("swapset: " + file + ":" + line + ":"), cli.err());
         assertTrue(cli.err().contains("published.figures[0].metric: the forecast has no metric 'paging.startIoRat' "
                 + "(did you mean 'paging.startIoRate'?)"), cli.err());
@@ -84,5 +87,12 @@ class ValidateTest {
         assertTrue(cli.err().contains("unknown key 'replication' in run"), cli.err());
         assertTrue(cli.err().contains("swapset: 2 of 3 scenario files are not valid; nothing was forecast"),
                 cli.err());
+
+        // A file that is not there is one more bad input, reported with the others, not in their place.
+        Path missing = temp.resolve("nosuch.yaml");
+        Cli more = Cli.run("validate", dir.resolve("b.yaml").toString(), missing.toString(), "--replications", "2");
+        assertEquals(2, more.exitCode(), more.err());
+        assertTrue(more.err().contains("'lots' is not a whole number"), more.err());
+        assertTrue(more.err().contains(missing.toString()), more.err());
     }
 }

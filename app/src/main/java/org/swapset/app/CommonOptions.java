@@ -38,7 +38,11 @@ public final class CommonOptions {
     /** The registry of bundled plugins and those in the chosen folder. */
     PluginRegistry registry(Context context) {
         if (plugins != null && !Files.isDirectory(plugins)) {
-            throw new BadInputException("plugins folder not found: " + plugins);
+            throw new BadInputException(Files.exists(plugins)
+                    ? "--plugins " + plugins + ": is a file, not a folder: name the folder that holds the plugin jars"
+                            + (plugins.toString().endsWith(".jar") ? " (" + plugins.toAbsolutePath().getParent()
+                            + ")" : "")
+                    : "plugins folder not found: " + plugins);
         }
         return context.registry(plugins);
     }

@@ -42,9 +42,17 @@ public record Context(PrintStream out, PrintStream err, Map<String, String> env,
             return Optional.of(pluginsOption);
         }
         String fromEnv = env.get(PluginHost.PLUGINS_ENV);
-        Path dir = fromEnv != null && !fromEnv.isBlank()
-                ? Path.of(fromEnv)
-                : Path.of(System.getProperty("user.home"), ".swapset", "plugins");
+        if (fromEnv != null && !fromEnv.isBlank()) {
+            // Named on purpose: a folder that is not there is a mistake to report, as for --plugins.
+            Path dir = Path.of(fromEnv);
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                throw new BadInputException("$" + PluginHost.PLUGINS_ENV + ": " + (java.nio.file.Files.exists(dir)
+                        ? "is a file, not a folder: name the folder that holds the plugin jars"
+                        : "plugins folder not found") + ": " + dir);
+            }
+            return Optional.of(dir);
+        }
+        Path dir = Path.of(System.getProperty("user.home"), ".swapset", "plugins");
         return java.nio.file.Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
     }
 }

@@ -110,9 +110,11 @@ public final class Main implements Runnable {
             return "";
         }
         List<String> near = u.getSuggestions();
-        String help = " (" + helpFor(e.getCommandLine()) + " --help lists them)";
-        return near.isEmpty() ? help : "; did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size())))
-                + "?" + help;
+        String help = " (see " + helpFor(e.getCommandLine()) + " --help)";
+        if (!near.isEmpty()) {
+            return "; did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?" + help;
+        }
+        return u.isUnknownOption() ? help : "";
     }
 
     private static String helpFor(CommandLine cli) {

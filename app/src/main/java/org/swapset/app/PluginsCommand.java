@@ -1,6 +1,7 @@
 package org.swapset.app;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.swapset.core.plugin.LoadedPlugin;
@@ -28,14 +29,20 @@ final class PluginsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        print(common.registry(context), context.out());
+        PluginRegistry registry = common.registry(context);
+        // Where the jars were looked for: --plugins, else $SWAPSET_PLUGINS, else ~/.swapset/plugins.
+        String folder = context.pluginsDir(common.plugins).map(Path::toString)
+                .orElse("none (no --plugins, no $" + org.swapset.core.plugin.PluginHost.PLUGINS_ENV + ", and "
+                        + Path.of(System.getProperty("user.home"), ".swapset", "plugins") + " does not exist)");
+        print(registry, folder, context.out());
         return 0;
     }
 
-    /** Writes the listing of {@code registry} to {@code out}. */
-    static void print(PluginRegistry registry, PrintStream out) {
+    /** Writes the listing of {@code registry}, loaded from {@code folder}, to {@code out}. */
+    static void print(PluginRegistry registry, String folder, PrintStream out) {
         out.println("Swapset SPI " + SpiVersion.CURRENT + " (loads plugins built for SPI "
                 + SpiVersion.CURRENT.loadableRange() + ")");
+        out.println("plugins folder: " + folder);
         out.println("plugins: " + registry.plugins().size());
         for (LoadedPlugin p : registry.plugins()) {
             out.println("  " + p.name() + " " + p.version() + ", built for SPI " + p.spiVersion() + " [" + p.source()

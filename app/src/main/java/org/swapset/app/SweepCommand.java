@@ -28,7 +28,8 @@ final class SweepCommand extends ScenarioFileCommand {
 
 
     @Option(names = "--vary", required = true, paramLabel = "PATH=SPEC",
-            description = "A path and its values: workloads[0].users=100..400/20 or storage.real=4MiB,8MiB,16MiB.")
+            description = "A path and its values: workloads[0].users=100..400/20 or storage.real=4MiB,8MiB,16MiB "
+                    + "(a range without /STEP steps by 1, for at most 50 values).")
     List<String> vary;
 
     @Option(names = "--metrics", split = ",", paramLabel = "ID,...", description = "Metrics for the table (default: "

@@ -180,11 +180,13 @@ final class ValidateCommand implements Callable<Integer> {
                 try (Stream<Path> s = Files.list(p)) {
                     s.filter(f -> f.toString().matches(".*\\.(ya?ml|json)$")).sorted().forEach(result::add);
                 }
-            } else if (Files.isRegularFile(p)) {
-                result.add(p);
             } else {
-                throw new BadInputException("no such scenario file or folder: " + p);
+                result.add(p); // a missing one is reported when the files are loaded, with every other bad one
             }
+        }
+        if (result.isEmpty()) {
+            throw new BadInputException("no scenario files (.yaml, .yml, .json) in " + String.join(", ",
+                    named.stream().map(Path::toString).toList()));
         }
         return result;
     }

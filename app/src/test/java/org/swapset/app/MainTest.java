@@ -120,6 +120,25 @@ class MainTest {
     }
 
     @Test
+    void aPluginsFolderThatIsNotThereOrIsAFileIsBadInputHoweverItWasNamed() throws Exception {
+        Path missing = temp.resolve("nodir");
+        assertEquals(2, run(dir -> PluginRegistry.of(CPU), Map.of("SWAPSET_PLUGINS", missing.toString()),
+                "plugins"));
+        assertOneLine("swapset: $SWAPSET_PLUGINS: plugins folder not found: " + missing);
+        err.reset();
+        Path jar = java.nio.file.Files.writeString(temp.resolve("one.jar"), "not really a jar");
+        assertEquals(2, run("plugins", "--plugins", jar.toString()));
+        assertOneLine("swapset: --plugins " + jar + ": is a file, not a folder: name the folder that holds the "
+                + "plugin jars (" + temp.toAbsolutePath() + ")");
+    }
+
+    @Test
+    void pluginsSaysWhichFolderItLookedIn() {
+        assertEquals(0, run(dir -> PluginRegistry.of(CPU), Map.of("SWAPSET_PLUGINS", temp.toString()), "plugins"));
+        assertTrue(out().contains("\nplugins folder: " + temp + "\n"), out());
+    }
+
+    @Test
     void anUnknownOptionIsBadInputOnOneLine() {
         assertEquals(2, run("run", "--frobnicate"));
         assertOneLine("swapset: Unknown option: '--frobnicate'");

@@ -17,6 +17,9 @@ public record Sweep(List<Axis> axes) {
     /** Most points one sweep may have. */
     public static final int MAX_POINTS = 10_000;
 
+    /** The most values a range without a step ({@code FROM..TO}, step 1) may give. */
+    public static final int DEFAULT_STEP_POINTS = 50;
+
     public Sweep {
         axes = List.copyOf(axes);
         if (axes.isEmpty()) {
@@ -54,7 +57,8 @@ public record Sweep(List<Axis> axes) {
         }
 
         /**
-         * Parses {@code PATH=FROM..TO/STEP} (numbers without units; the step defaults to 1) or
+         * Parses {@code PATH=FROM..TO/STEP} (numbers without units; the step defaults to 1 for a range of at most
+         * {@value Sweep#DEFAULT_STEP_POINTS} values) or
          * {@code PATH=V1,V2,...} (any values, units allowed).
          */
         public static Axis parse(String text) {
@@ -92,6 +96,13 @@ public record Sweep(List<Axis> axes) {
                         throw new IllegalArgumentException("--vary '" + text + "': more than " + MAX_POINTS
                                 + " values");
                     }
+                }
+                if (slash < 0 && values.size() > DEFAULT_STEP_POINTS) {
+                    // A step left out by mistake should not start hundreds of forecasts.
+                    throw new IllegalArgumentException("--vary '" + text + "': " + values.size() + " values with "
+                            + "the default step of 1; give the step, e.g. " + path + "=" + spec.strip() + "/"
+                            + to.subtract(from).divide(BigDecimal.TEN, java.math.RoundingMode.UP)
+                            .stripTrailingZeros().toPlainString());
                 }
                 return new Axis(path, values);
             } catch (NumberFormatException e) {

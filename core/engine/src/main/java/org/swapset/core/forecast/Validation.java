@@ -113,11 +113,22 @@ public record Validation(String scenario, String source, List<Row> rows, String 
             String error = Double.isNaN(r.relativeError()) ? "-"
                     : String.format(Locale.ROOT, "%+.1f%%", 100 * r.relativeError());
             out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12.4g %24s %9s %6.0f%%  %s%n", r.label(),
-                    r.published(), forecast, error, 100 * r.tolerance(), r.passes() ? "ok" : "OUTSIDE"));
+                    r.published(), forecast, error, 100 * r.tolerance(),
+                    r.forecast() == null ? "NO METRIC" : r.passes() ? "ok" : "OUTSIDE"));
         }
-        long failing = rows.stream().filter(r -> !r.passes()).count();
-        out.append(failing == 0 ? "  every figure within tolerance\n"
-                : "  " + failing + " of " + rows.size() + " figures outside tolerance\n");
+        // A figure naming no metric is a mistake in the file, not a miss of the forecast: counted apart.
+        long unnamed = rows.stream().filter(r -> r.forecast() == null).count();
+        long failing = rows.stream().filter(r -> r.forecast() != null && !r.passes()).count();
+        String verdict = failing == 0 ? "every figure compared is within tolerance"
+                : failing + " of " + (rows.size() - unnamed) + " figures compared are outside tolerance";
+        if (unnamed == 0) {
+            verdict = failing == 0 ? "every figure within tolerance"
+                    : failing + " of " + rows.size() + " figures outside tolerance";
+        } else {
+            verdict += "; " + unnamed + (unnamed == 1 ? " figure names" : " figures name")
+                    + " a metric the forecast does not have";
+        }
+        out.append("  ").append(verdict).append('\n');
         return out.toString();
     }
 

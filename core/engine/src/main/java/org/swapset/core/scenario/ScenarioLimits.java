@@ -32,6 +32,16 @@ public final class ScenarioLimits {
         return frames * BYTES_PER_FRAME + users * BYTES_PER_USER + pages * BYTES_PER_PAGE;
     }
 
+    /**
+     * Heap one paging device needs: its slot map (a flag and a bit a slot, a count a cylinder) and its start-I/O
+     * tables (a request, a slot, a flag and a time for each page a start-I/O on each exposure may carry, a cylinder's
+     * worth).
+     */
+    public static long bytesPerDevice(org.swapset.spi.hardware.DeviceGeometry g) {
+        return g.capacityPages() * 2 + g.cylinders() * 8L + (long) g.exposures() * g.pagesPerCylinder() * 24
+                + 4096;
+    }
+
     /** The heap this JVM may use, for messages and the memory check. */
     public static long maxHeap() {
         return Runtime.getRuntime().maxMemory();

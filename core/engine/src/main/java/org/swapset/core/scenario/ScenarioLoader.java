@@ -164,7 +164,7 @@ public final class ScenarioLoader {
             new ParameterDescriptor("seed", ParameterType.INTEGER, "", "1", NONE, NONE, List.of(),
                     "The seed every random stream is derived from."),
             ParameterDescriptor.duration("warmUp", "5min", 0, NONE, "Simulated time discarded at the start."),
-            ParameterDescriptor.duration("duration", "30min", 0, NONE, "Simulated time measured after the warm-up."),
+            ParameterDescriptor.duration("duration", "30min", 0.001, NONE, "Simulated time measured after the warm-up."),
             ParameterDescriptor.integer("replications", 5, 1, MAX_REPLICATIONS, "", "Independent replications."));
 
     private static final ParameterDescriptor PUBLISHED_SOURCE = ParameterDescriptor.string("source", null,
@@ -315,6 +315,14 @@ public final class ScenarioLoader {
                             + ScenarioLimits.MAX_USERS, List.of());
                 }
                 if (pages > ScenarioLimits.MAX_PAGES) {
+                    // At the address space when the file gives one (addressSpace, or a guest's storage), else users.
+                    for (String key : List.of("addressSpace", "storage")) {
+                        if (nodeAt(root, "workloads", i) instanceof MapNode w && w.get(key).isPresent()) {
+                            node = w.get(key).get();
+                            path = path.key(key);
+                            break;
+                        }
+                    }
                     throw fail(node, path, "the users' address spaces total " + pages + " pages up to here; a run "
                             + "holds at most " + ScenarioLimits.MAX_PAGES + ": give fewer users or smaller address "
                             + "spaces", List.of());
@@ -322,12 +330,45 @@ public final class ScenarioLoader {
             }
             double simulated = s.run().warmUpSeconds() + s.run().durationSeconds();
             if (simulated > ScenarioLimits.MAX_SIMULATED_SECONDS) {
-                throw fail(nodeAt(root, "run", "duration"), NodePath.ROOT.key("run").key("duration"), "warm-up and "
+                // Blamed on the longer of the two: that is the one to shorten.
+                String longer = s.run().warmUpSeconds() > s.run().durationSeconds() ? "warmUp" : "duration";
+                throw fail(nodeAt(root, "run", longer), NodePath.ROOT.key("run").key(longer), "warm-up and "
                         + "duration total " + Units.formatDuration(simulated) + " of simulated time; a run simulates "
                         + "at most " + Units.formatDuration(ScenarioLimits.MAX_SIMULATED_SECONDS)
                         + ": use more replications rather than longer ones", List.of());
             }
-            long needed = ScenarioLimits.bytesNeeded(frames, users, pages);
+            // The paging devices' slot maps and start-I/O tables: a huge device count or capacity is refused at the
+            // device, not met as an OutOfMemoryError in the run.
+            long deviceBytes = 0;
+            long largest = -1;
+            int largestAt = -1;
+            for (int i = 0; i < s.pagingDevices().size(); i++) {
+                DeviceGroup g = s.pagingDevices().get(i);
+                long bytes;
+                try {
+                    org.swapset.spi.hardware.DeviceGeometry geometry = g.device()
+                            .as(org.swapset.spi.hardware.PagingDeviceFactory.class).create(g.device().parameters())
+                            .geometry();
+                    bytes = g.count() * ScenarioLimits.bytesPerDevice(geometry);
+                } catch (RuntimeException | LinkageError e) {
+                    continue; // the run will report it, naming the plugin
+                }
+                deviceBytes += bytes;
+                if (bytes > largest) {
+                    largest = bytes;
+                    largestAt = i;
+                }
+            }
+            long needed = ScenarioLimits.bytesNeeded(frames, users, pages) + deviceBytes;
+            if (needed > ScenarioLimits.maxHeap() / 2 && largestAt >= 0 && largest > needed / 2) {
+                throw fail(nodeAt(root, "pagingDevices", largestAt), NodePath.ROOT.key("pagingDevices")
+                        .index(largestAt), s.pagingDevices().get(largestAt).count() + " x "
+                        + s.pagingDevices().get(largestAt).device().id() + " need about " + ScenarioLimits.mib(largest)
+                        + " of heap for their slots, of " + ScenarioLimits.mib(needed) + " for one replication, more "
+                        + "than half of this JVM's " + ScenarioLimits.mib(ScenarioLimits.maxHeap()) + "; give fewer "
+                        + "or smaller devices, or run Java with -Xmx" + (needed * 3 / (1 << 20) + 1) + "m or more",
+                        List.of());
+            }
             if (needed > ScenarioLimits.maxHeap() / 2) {
                 throw fail(storageNode, NodePath.ROOT.key("storage").key("real"), "one replication of " + frames
                         + " frames, " + users + " users and " + pages + " virtual pages needs about "

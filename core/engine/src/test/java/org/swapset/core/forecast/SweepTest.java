@@ -24,6 +24,11 @@ class SweepTest {
         assertThrows(IllegalArgumentException.class, () -> Sweep.Axis.parse("users=10..1"));
         assertThrows(IllegalArgumentException.class, () -> Sweep.Axis.parse("users=1..10/0"));
         assertThrows(IllegalArgumentException.class, () -> Sweep.Axis.parse("storage.real=4MiB..16MiB/4MiB"));
+        // A step left out: fine for a few values, refused (with a step to try) for hundreds of forecasts.
+        assertEquals(50, Sweep.Axis.parse("u=1..50").values().size());
+        assertEquals("--vary 'workloads[0].users=100..400': 301 values with the default step of 1; give the step, "
+                + "e.g. workloads[0].users=100..400/30", assertThrows(IllegalArgumentException.class,
+                () -> Sweep.Axis.parse("workloads[0].users=100..400")).getMessage());
         assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of()));
         assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of(Sweep.Axis.parse("a=1..200"),
                 Sweep.Axis.parse("b=1..200"))));

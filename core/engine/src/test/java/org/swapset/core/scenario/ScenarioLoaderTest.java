@@ -563,6 +563,15 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aZeroDurationOrAnOverlongWarmUpIsReportedAtItsOwnField() {
+        String zero = YAML.replace("duration: 20min", "duration: 0s");
+        assertReported(errorWith("duration: 20min", "duration: 0s"), lineOf(zero, "duration: 0s"), "run.duration");
+        String warm = YAML.replace("warmUp: 2min", "warmUp: 100000h");
+        assertReported(errorWith("warmUp: 2min", "warmUp: 100000h"), lineOf(warm, "warmUp: 100000h"), "run.warmUp",
+                "warm-up and duration total");
+    }
+
+    @Test
     void aPluginSectionWithoutTypeListsTheValidIds() {
         ScenarioException e = errorWith("    type: round-turkey\n", "    {}\n");
         assertTrue(e.getMessage().contains("policies.pageOutDevice"), e.getMessage());
