@@ -284,6 +284,10 @@ public final class ScenarioDocument {
             throw new ScenarioException(source, 0, 0, "", "the text is larger than " + Units.formatSize(MAX_BYTES)
                     + "; a scenario is a few kilobytes", List.of());
         }
+        if (json && text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte-order mark, as some editors write: not part of the JSON
+        }
+        controlCharacter(text, source);
         JsonFactory factory = json ? jsonFactory() : yamlFactory();
         try (JsonParser p = factory.createParser(text)) {
             Reader reader = new Reader(p, source);
@@ -306,13 +310,69 @@ public final class ScenarioDocument {
             return new ScenarioDocument(source, map);
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            throw new ScenarioException(source, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(), "",
-                    "not valid " + (json ? "JSON" : "YAML") + ": " + oneLine(e.getOriginalMessage()), List.of());
+            int line = at == null ? 0 : at.getLineNr();
+            int column = at == null ? 0 : at.getColumnNr();
+            // SnakeYAML's own mark of the problem is in its message (the last "line N, column M"); the location
+            // Jackson passes on is that of the token before it.
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("line (\\d+), column (\\d+)")
+                    .matcher(String.valueOf(e.getOriginalMessage()));
+            while (!json && m.find()) {
+                line = Integer.parseInt(m.group(1));
+                column = Integer.parseInt(m.group(2));
+            }
+            throw new ScenarioException(source, line, column, "", "not valid " + (json ? "JSON" : "YAML") + ": "
+                    + plain(oneLine(e.getOriginalMessage()), json), List.of());
         } catch (IOException | RuntimeException e) {
             // SnakeYAML reports its own limits (aliases, code points) as unchecked exceptions.
             throw new ScenarioException(source, 0, 0, "", "not valid " + (json ? "JSON" : "YAML") + ": "
-                    + oneLine(String.valueOf(e.getMessage())), List.of());
+                    + plain(oneLine(String.valueOf(e.getMessage())), json), List.of());
         }
+    }
+
+    /**
+     * A control character (NUL, BEL, ESC...; tabs and line ends are text) has no place in a scenario: reported at
+     * its line and column, which the parser would not give.
+     */
+    private static void controlCharacter(String text, String source) throws ScenarioException {
+        int line = 1;
+        int column = 1;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                line++;
+                column = 1;
+                continue;
+            }
+            if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
+                throw new ScenarioException(source, line, column, "", String.format(Locale.ROOT, "control "
+                        + "character U+%04X is not allowed in a scenario; delete it", (int) c), List.of());
+            }
+            column++;
+        }
+    }
+
+    /** A parser's message in words a scenario's author knows, for the cases its own words do not carry. */
+    private static String plain(String message, boolean json) {
+        if (message.contains("ALLOW_COMMENTS")) {
+            return "JSON has no comments (// or /* */); remove them, or write the scenario as YAML, which has #";
+        }
+        if (message.contains("ALLOW_NON_NUMERIC_NUMBERS")) {
+            return "NaN and Infinity are not numbers in JSON; give a number";
+        }
+        if (message.contains("VALUE_EMBEDDED_OBJECT")) {
+            return "binary values (!!binary) are not supported; give the value as text";
+        }
+        if (message.contains("SequenceStartEvent") || message.contains("MappingStartEvent")) {
+            return "a list or a map as a key (? [a, b]) is not supported; keys are names";
+        }
+        if (!json && message.startsWith("expected <block end>")) {
+            return message + " (a key indented differently from the keys beside it?)";
+        }
+        if (!json && message.contains("mapping values are not allowed here")) {
+            return message + " (a colon missing after a key on the line before, or a value with ': ' in it that "
+                    + "needs quotes?)";
+        }
+        return message;
     }
 
     private static JsonFactory jsonFactory() {
@@ -326,7 +386,7 @@ public final class ScenarioDocument {
         options.setMaxAliasesForCollections(10);
         options.setNestingDepthLimit(MAX_DEPTH + 1);
         options.setCodePointLimit(MAX_BYTES);
-        options.setAllowDuplicateKeys(false);
+        options.setAllowDuplicateKeys(true); // the reader refuses them, with the key's path and its first line
         return YAMLFactory.builder().loaderOptions(options)
                 .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH + 1).build())
                 .build();

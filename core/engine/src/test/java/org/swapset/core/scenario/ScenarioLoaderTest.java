@@ -243,6 +243,31 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aTabAControlCharacterAndADuplicateKeyAreReportedWhereTheyAre() {
+        ScenarioException tab = assertThrows(ScenarioException.class,
+                () -> yaml("name: x\nstorage:\n\treal: 16MiB\n"));
+        assertEquals(3, tab.line(), tab.getMessage());
+        assertEquals(1, tab.column(), tab.getMessage());
+        ScenarioException nul = assertThrows(ScenarioException.class, () -> yaml("name: x\ndescription: a\u0000b\n"));
+        assertEquals(2, nul.line(), nul.getMessage());
+        assertEquals(15, nul.column(), nul.getMessage());
+        assertTrue(nul.getMessage().contains("control character U+0000"), nul.getMessage());
+        String twice = YAML.replace("  real: ", "  real: 8MiB\n  real: ");
+        ScenarioException dup = assertThrows(ScenarioException.class, () -> yaml(twice));
+        assertReported(dup, lineOf(twice, "  real: 8MiB") + 1, "storage.real", "duplicate key 'real' (first at line "
+                + lineOf(twice, "  real: 8MiB") + ")");
+    }
+
+    @Test
+    void aJsonFileWithAByteOrderMarkIsReadAndJsonWithCommentsIsToldSo() throws Exception {
+        ScenarioDocument bom = ScenarioDocument.parse("\uFEFF{\"name\": \"x\"}", "s.json", true);
+        assertEquals(java.util.Optional.of("x"), bom.get("name"));
+        ScenarioException comment = assertThrows(ScenarioException.class,
+                () -> ScenarioDocument.parse("{\n  // a note\n  \"name\": \"x\"\n}", "s.json", true));
+        assertTrue(comment.getMessage().contains("JSON has no comments"), comment.getMessage());
+    }
+
+    @Test
     void aJsonSyntaxErrorCarriesTheParsersLine() {
         ScenarioException e = assertThrows(ScenarioException.class,
                 () -> ScenarioLoader.parse("{\n  \"name\": \"x\",\n  oops\n}", "s.json", true, registry));
