@@ -104,6 +104,26 @@ class CliErrorsTest {
     }
 
     @Test
+    void aPolicyOrWorkloadRefusingACombinationOfItsValuesIsReportedAtTheParameterBeforeAnyRun() throws Exception {
+        Path root = Path.of(System.getProperty("swapset.root"), "scenarios");
+        Path slices = temp.resolve("slices.yaml");
+        Files.writeString(slices, Files.readString(root.resolve("hpo-3081d-prototype.yaml"))
+                .replace("q1Slice: 50ms", "q1Slice: 5s"));
+        Cli cli = Cli.run("check", slices.toString());
+        assertBadInput(cli, "swapset: " + slices + ":");
+        assertTrue(cli.err().contains("policies.scheduler.q1Slice: q1Slice (5.0 s) is longer than q2Slice (0.4 s)"),
+                cli.err());
+
+        Path stride = temp.resolve("stride.yaml");
+        Files.writeString(stride, Files.readString(root.resolve("linux-file-stride-64.yaml"))
+                .replace("stridePages: 64", "stridePages: 20000"));
+        Cli file = Cli.run("check", stride.toString());
+        assertBadInput(file, "swapset: " + stride + ":");
+        assertTrue(file.err().contains("workloads[0].stridePages: stridePages (20000) exceeds the file's 11300 pages"),
+                file.err());
+    }
+
+    @Test
     void moreReplicationsThanAScenarioMayHaveAreBadInput() {
         assertBadInput(Cli.run("run", "--replications", "1001"),
                 "swapset: --replications must be at most 1000 (as in a scenario's run.replications), was 1001");

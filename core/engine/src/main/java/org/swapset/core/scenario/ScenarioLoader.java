@@ -591,9 +591,46 @@ public final class ScenarioLoader {
             PluginSelection pageOut = defaultedPolicy(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR,
                     DEFAULT_PAGE_OUT_DEVICE);
             PluginSelection slots = defaultedPolicy(map, at, PluginFamily.SLOT_ALLOCATOR, DEFAULT_SLOT_ALLOCATOR);
-            return new Policies(replacement, pageOut, slots,
-                    defaultedIfLoaded(map, at, PluginFamily.SCHEDULER_POLICY, DEFAULT_SCHEDULER),
-                    defaultedIfLoaded(map, at, PluginFamily.SWAP_POLICY, DEFAULT_SWAP));
+            Optional<PluginSelection> scheduler = defaultedIfLoaded(map, at, PluginFamily.SCHEDULER_POLICY,
+                    DEFAULT_SCHEDULER);
+            Optional<PluginSelection> swap = defaultedIfLoaded(map, at, PluginFamily.SWAP_POLICY, DEFAULT_SWAP);
+            refusedParameters(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR, pageOut);
+            refusedParameters(map, at, PluginFamily.SLOT_ALLOCATOR, slots);
+            refusedParameters(map, at, PluginFamily.SCHEDULER_POLICY, scheduler.orElse(null));
+            refusedParameters(map, at, PluginFamily.SWAP_POLICY, swap.orElse(null));
+            return new Policies(replacement, pageOut, slots, scheduler, swap);
+        }
+
+        /**
+         * A policy whose factory refuses a combination of its values ({@link ParameterException}: a Q1 slice longer
+         * than the Q2 slice) is reported at the parameter's line now, not when the run makes it; any other failure
+         * is left to the run, which names the plugin.
+         */
+        private void refusedParameters(MapNode policies, NodePath at, PluginFamily family, PluginSelection selection)
+                throws ScenarioException {
+            if (selection == null) {
+                return;
+            }
+            try {
+                switch (family) {
+                    case PAGE_OUT_DEVICE_SELECTOR -> selection.as(
+                            org.swapset.spi.policy.PageOutDeviceSelectorFactory.class).create(selection.parameters());
+                    case SLOT_ALLOCATOR -> selection.as(org.swapset.spi.policy.SlotAllocatorFactory.class)
+                            .create(selection.parameters());
+                    case SCHEDULER_POLICY -> selection.as(org.swapset.spi.policy.SchedulerPolicyFactory.class)
+                            .create(selection.parameters());
+                    case SWAP_POLICY -> selection.as(org.swapset.spi.policy.SwapPolicyFactory.class)
+                            .create(selection.parameters());
+                    default -> {
+                    }
+                }
+            } catch (ParameterException e) {
+                Node section = policies.get(family.key()).orElse(policies);
+                Node node = section instanceof MapNode m ? m.get(e.parameter()).orElse(section) : section;
+                throw fail(node, at.key(family.key()).key(e.parameter()), e.getMessage(), List.of());
+            } catch (RuntimeException | LinkageError e) {
+                // reported by the run, which names the plugin
+            }
         }
 
         /** A replacement policy that needs the future (OPT) replays traces but cannot drive a simulation. */
@@ -604,6 +641,11 @@ public final class ScenarioLoader {
                 // The two-argument create, as a run calls it (a throwaway stream: only the capabilities are read).
                 policy = replacement.as(org.swapset.spi.policy.ReplacementPolicyFactory.class)
                         .create(replacement.parameters(), new org.swapset.spi.RandomStream(0));
+            } catch (ParameterException e) {
+                Node section = policies.get(PluginFamily.REPLACEMENT_POLICY.key()).orElse(policies);
+                Node node = section instanceof MapNode m ? m.get(e.parameter()).orElse(section) : section;
+                throw fail(node, at.key(PluginFamily.REPLACEMENT_POLICY.key()).key(e.parameter()), e.getMessage(),
+                        List.of());
             } catch (RuntimeException | LinkageError e) {
                 return; // a plugin that fails here fails in the run, with its blame
             }

@@ -49,8 +49,8 @@ public final class VmSpSchedulerFactory implements SchedulerPolicyFactory {
         double q1 = p.seconds("q1Slice");
         double q2 = p.seconds("q2Slice");
         if (q2 < q1) {
-            throw new IllegalArgumentException(p.path() + ".q2Slice (" + q2 + " s) is shorter than q1Slice (" + q1
-                    + " s); VM/SP's Q2 slice is 8 Q1 slices");
+            throw new org.swapset.spi.ParameterException("q1Slice", "q1Slice (" + q1 + " s) is longer than q2Slice ("
+                    + q2 + " s); q1Slice must be at most q2Slice (VM/SP's Q2 slice is 8 Q1 slices)");
         }
         return new VmSpScheduler(q1, q2, p.seconds("dispatchSlice"), p.decimal("q1Factor"),
                 (int) p.integer("q2Limit"));

@@ -2,6 +2,7 @@ package org.swapset.plugins.workloads;
 
 import java.util.List;
 import java.util.Locale;
+import org.swapset.spi.ParameterException;
 import org.swapset.spi.Parameters;
 import org.swapset.spi.RandomStream;
 import org.swapset.spi.workload.GuestBehaviour;
@@ -83,13 +84,16 @@ final class LinuxFileAccess implements WorkloadModel {
         ssdTransfer = p.seconds("ssdTransferTime");
         ssdBlockPages = (int) Math.max(1, p.bytes("ssdBlock") / 4096);
         ssdCacheBlocks = Math.max(1, p.bytes("ssdCache") / 4096 / ssdBlockPages);
+        // Combinations the descriptors cannot check one value at a time: refused at the parameter, so a scenario
+        // file reports them at load with the line.
         if (stridePages > filePages) {
-            throw new IllegalArgumentException(p.path() + ": stridePages (" + stridePages + ") exceeds the file's "
-                    + filePages + " pages");
+            throw new ParameterException("stridePages", "stridePages (" + stridePages + ") exceeds the file's "
+                    + filePages + " pages; at most " + filePages);
         }
         if (accesses < 1) {
-            throw new IllegalArgumentException(p.path() + ": passes over a file of " + fileBytes
-                    + " bytes make no access");
+            throw new ParameterException("passes", String.format(java.util.Locale.ROOT, "passes (%.3g) over a file "
+                    + "of %d bytes make no access; give at least %.3g, one access", p.decimal("passes"), fileBytes,
+                    1.0 / fileBytes));
         }
     }
 
