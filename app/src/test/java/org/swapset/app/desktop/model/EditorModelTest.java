@@ -68,10 +68,20 @@ class EditorModelTest {
     @Test
     void aRecordLevelProblemIsMarkedOnItsSection() throws Exception {
         EditorModel e = editor();
-        e.field("storage.locked").orElseThrow().setText("3MiB");
+        e.field("storage.real").orElseThrow().setText("4GiB");
+        e.field("storage.locked").orElseThrow().setText("2GiB");
         Section storage = e.sections().stream().filter(s -> s.path().equals("storage")).findFirst().orElseThrow();
         assertNotNull(storage.error().get());
-        assertTrue(storage.error().get().contains("leave no pageable real storage"), storage.error().get());
+        assertTrue(storage.error().get().contains("below the 2 GB line"), storage.error().get());
+    }
+
+    @Test
+    void storageLeftWithNothingPageableIsMarkedOnTheFieldToShrink() throws Exception {
+        EditorModel e = editor();
+        var locked = e.field("storage.locked").orElseThrow();
+        locked.setText("3MiB");
+        assertNotNull(locked.getError());
+        assertTrue(locked.getError().contains("leave no pageable storage"), locked.getError());
     }
 
     @Test

@@ -453,6 +453,26 @@ public final class ScenarioLoader {
             MapNode map = map(root, NodePath.ROOT, "storage", true);
             checkKeys(map, at, names(STORAGE), "storage");
             Map<String, Object> v = fields(map, at, STORAGE);
+            long real = (Long) v.get("real");
+            long taken = (Long) v.get("locked") + (Long) v.get("controlProgram") + (Long) v.get("minidiskCache");
+            if (taken >= real) {
+                // At the largest of the three the file gives (the one to shrink), in sizes, with the bound.
+                String blamed = "real";
+                long largest = -1;
+                for (String key : List.of("locked", "controlProgram", "minidiskCache")) {
+                    if (map.get(key).isPresent() && (Long) v.get(key) > largest) {
+                        largest = (Long) v.get(key);
+                        blamed = key;
+                    }
+                }
+                long others = taken - (blamed.equals("real") ? 0 : largest);
+                String bound = blamed.equals("real") ? "real must be more than " + Units.formatSize(taken)
+                        : blamed + " must be below " + Units.formatSize(real - others);
+                throw fail(map.get(blamed).orElse(map), at.key(blamed), "locked " + Units.formatSize(
+                        (Long) v.get("locked")) + ", controlProgram " + Units.formatSize((Long) v.get("controlProgram"))
+                        + " and minidiskCache " + Units.formatSize((Long) v.get("minidiskCache")) + " leave no "
+                        + "pageable storage of real " + Units.formatSize(real) + ": " + bound, List.of());
+            }
             return construct(map, at, () -> new Storage((Long) v.get("real"), (Long) v.get("expanded"),
                     (Long) v.get("locked"), (Long) v.get("controlProgram"), (Long) v.get("minidiskCache")));
         }

@@ -452,9 +452,10 @@ class ScenarioLoaderTest {
     }
 
     @Test
-    void aRecordsOwnCheckBecomesAnErrorAtItsSection() {
+    void storageLeftWithNothingPageableIsReportedAtTheLargestPartWithItsBound() {
         ScenarioException e = errorWith("locked: 64 frames", "locked: 16MiB");
-        assertReported(e, lineOf(YAML, "real: 16MiB"), "storage", "no pageable real storage");
+        assertReported(e, lineOf(YAML, "locked: 64 frames"), "storage.locked", "leave no pageable storage of real "
+                + "16MiB: locked must be below");
     }
 
     @Test
