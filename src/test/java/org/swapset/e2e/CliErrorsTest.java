@@ -114,6 +114,13 @@ class CliErrorsTest {
         assertTrue(cli.err().contains("policies.scheduler.q1Slice: q1Slice (5.0 s) is longer than q2Slice (0.4 s)"),
                 cli.err());
 
+        Path wide = temp.resolve("wide.yaml");
+        Files.writeString(wide, Files.readString(root.resolve("pfault-31C80X0.yaml"))
+                .replace("storage: 128MiB", "storage: 4GiB"));
+        Cli guest = Cli.run("check", wide.toString());
+        assertBadInput(guest, "swapset: " + wide + ":");
+        assertTrue(guest.err().contains("workloads[0].storage: a 31-bit guest addresses at most 2 GB"), guest.err());
+
         Path stride = temp.resolve("stride.yaml");
         Files.writeString(stride, Files.readString(root.resolve("linux-file-stride-64.yaml"))
                 .replace("stridePages: 64", "stridePages: 20000"));

@@ -17,11 +17,13 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code swapset experiments FILE...}: runs each scenario with its own run control (independent runs, as separate
  * measurements are) and prints the experiment table of the z/VM Linux reports: run duration, virtual and CP CPU time,
- * and each workload score as N/mean/sd; then a two-sided t-test of each score for every pair of runs.
+ * and each workload score as N/mean/sd; then a two-sided t-test of each score, each run against the next (or the
+ * pairs {@code --ttest} names).
  */
 @Command(name = "experiments", description = {
         "Run scenarios as independent experiments and print the seed reports' table (run duration, virtual and CP "
-                + "CPU time, scores as N/mean/sd), with two-sided t-tests between every pair of runs.",
+                + "CPU time, scores as N/mean/sd), with two-sided t-tests of each run against the next (or the pairs "
+                + "--ttest names).",
         "Example: swapset experiments scenarios/pfault-31C80X1.yaml scenarios/pfault-31C81X0.yaml"})
 final class ExperimentsCommand implements Callable<Integer> {
 

@@ -214,6 +214,12 @@ public final class ExperimentReport {
             rows.add(row.toArray(new String[0]));
         }
         String table = align(rows);
+        if (runs.stream().anyMatch(r -> !Double.isFinite(r.durationSeconds()))) {
+            // n/a: the run ended before the measurement did (the guest's second QUERY TIME, say).
+            table += "n/a: " + String.join(", ", runs.stream().filter(r -> !Double.isFinite(r.durationSeconds()))
+                    .map(Run::name).toList()) + " ended before the measurement was complete; lengthen run.duration"
+                    + System.lineSeparator();
+        }
         if (anyGuestMeasured) {
             table += "Run duration, virtual and CP CPU: between the guest's two CP QUERY TIMEs (measured.*)"
                     + (runs.stream().allMatch(Run::guestMeasured) ? "" : "; + the measured interval's")

@@ -453,6 +453,15 @@ public final class ScenarioLoader {
             MapNode map = map(root, NodePath.ROOT, "storage", true);
             checkKeys(map, at, names(STORAGE), "storage");
             Map<String, Object> v = fields(map, at, STORAGE);
+            for (String key : List.of("real", "expanded")) {
+                long bytes = (Long) v.get(key);
+                if (bytes % Storage.PAGE_BYTES != 0) {
+                    throw fail(map.get(key).orElse(map), at.key(key), "'" + Units.formatSize(bytes) + "' is not a "
+                            + "whole number of 4 KiB frames; e.g. " + Units.formatSize(bytes / Storage.PAGE_BYTES
+                            * Storage.PAGE_BYTES) + " or " + Units.formatSize((bytes / Storage.PAGE_BYTES + 1)
+                            * Storage.PAGE_BYTES), List.of());
+                }
+            }
             long real = (Long) v.get("real");
             long taken = (Long) v.get("locked") + (Long) v.get("controlProgram") + (Long) v.get("minidiskCache");
             if (taken >= real) {

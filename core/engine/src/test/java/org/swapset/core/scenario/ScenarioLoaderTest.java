@@ -452,6 +452,12 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void realStorageThatIsNotWholeFramesIsRefusedAtIt() {
+        ScenarioException e = errorWith("real: 16MiB", "real: 16777217B");
+        assertReported(e, lineOf(YAML, "real: 16MiB"), "storage.real", "not a whole number of 4 KiB frames");
+    }
+
+    @Test
     void storageLeftWithNothingPageableIsReportedAtTheLargestPartWithItsBound() {
         ScenarioException e = errorWith("locked: 64 frames", "locked: 16MiB");
         assertReported(e, lineOf(YAML, "locked: 64 frames"), "storage.locked", "leave no pageable storage of real "

@@ -40,6 +40,15 @@ class UnitsTest {
         assertEquals(bytes, Units.parseSize(text));
     }
 
+    @Test
+    void aCapitalPrefixWithASmallBIsBitsAndRefusedWhileAllLowerCaseReadsAsBytes() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parseSize("16Mb"));
+        assertEquals("'16Mb': 'Mb' reads as bits; sizes are in bytes: write 16MB", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Units.parseSize("2Gib"));
+        assertEquals(16L << 20, Units.parseSize("16mb"));
+        assertEquals(16L << 20, Units.parseSize("16mib"));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"4096", "16 parsecs", "0.3B", "lots"})
     void badSizesAreRefusedNamingTheUnits(String text) {

@@ -119,6 +119,10 @@ final class LinuxGuest implements WorkloadModel {
         pages = (int) (p.bytes("storage") / 4096);
         String mode = p.text("addressing");
         bits64 = mode.equals("64-bit");
+        if (!bits64 && p.bytes("storage") > 1L << 31) {
+            throw new ParameterException("storage", "a 31-bit guest addresses at most 2 GB, not "
+                    + p.bytes("storage") / (1L << 20) + " MB; give at most 2GiB, or addressing: 64-bit");
+        }
         String assist = p.text("pageFaultAssist");
         if (assist.equals("pagex") && bits64) {
             throw new ParameterException("pageFaultAssist", "pagex is 31-bit only (a 64-bit Linux guest cannot use "
