@@ -31,8 +31,10 @@ import org.swapset.spi.SwapsetPlugin;
  * Loads plugins and builds the {@link PluginRegistry}. Bundled plugins are the {@link SwapsetPlugin} modules that
  * {@link ServiceLoader} finds on the class path; each jar in the plugins folder gets a class loader of its own whose
  * parent is the SPI's loader, so third-party jars cannot see one another. A jar that cannot be loaded becomes a
- * {@link PluginLoadFailure} and the others still load; two factories claiming one family and id stop the load with a
- * {@link PluginConflictException} naming both sources.
+ * {@link PluginLoadFailure} and the others still load. Two jars claiming one family and id are both refused, each
+ * failure naming the other (which should serve it cannot be guessed), and a jar claiming a bundled id is refused;
+ * two bundled factories claiming one id (Swapset's own packaging) stop the load with a
+ * {@link PluginConflictException}.
  *
  * <p>Before a plugin's code is asked for anything, its SPI version is checked ({@link SwapsetPlugin#spiVersion()}):
  * a plugin built for an SPI this host cannot run, or a jar from the plugins folder that declares none, is refused as
@@ -72,12 +74,16 @@ public final class PluginHost {
         return load(pluginsDir, SwapsetPlugin.class.getClassLoader());
     }
 
+    /** Where an id two jars claimed is marked as claimed: neither serves it, and a third claimant is refused too. */
+    private static final String CONTESTED = "(contested)";
+
     /**
      * Loads the plugins that {@code classPath} lists as services, and those in {@code pluginsDir}.
      *
      * @param pluginsDir a folder of plugin jars; an absent or missing folder means none
      * @param classPath  where to look for bundled plugins; each jar's loader still has the SPI's loader as parent
-     * @throws PluginConflictException when two factories of one family share an id
+     * @throws PluginConflictException when two bundled factories of one family share an id (two jars that do are
+     *                                  both refused and listed with the other failures; everything else loads)
      */
     public static PluginRegistry load(Optional<Path> pluginsDir, ClassLoader classPath) {
         List<SwapsetPlugin> modules = new ArrayList<>();
@@ -259,9 +265,38 @@ public final class PluginHost {
         }
         for (PluginFactory f : factories) {
             String previous = claimed.computeIfAbsent(f.family(), k -> new HashMap<>()).get(f.id());
-            if (previous != null) {
-                throw new PluginConflictException(f.family(), f.id(), previous, source);
+            if (previous == null) {
+                continue;
             }
+            if (previous.equals(CLASS_PATH) && source.equals(CLASS_PATH)) {
+                throw new PluginConflictException(f.family(), f.id(), previous, source); // Swapset's own packaging
+            }
+            // Which of two jars should serve the id cannot be guessed (an old and a new version side by side, say):
+            // neither does, both are listed as refused, and everything else loads. A jar cannot take a bundled id.
+            String what = f.family().label() + " id '" + f.id() + "'";
+            if (previous.equals(CLASS_PATH)) {
+                failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: it claims the "
+                        + what + ", which a bundled plugin has; give it another id", null));
+                return;
+            }
+            for (int i = loaded.size() - 1; i >= 0; i--) {
+                LoadedPlugin other = loaded.get(i);
+                if (other.source().equals(previous) && other.factories().stream()
+                        .anyMatch(o -> o.family() == f.family() && o.id().equals(f.id()))) {
+                    loaded.remove(i);
+                    modules.remove(i);
+                    for (PluginFactory o : other.factories()) {
+                        claimed.get(o.family()).remove(o.id());
+                    }
+                    failures.add(new PluginLoadFailure(previous, "refused: it and " + source + " both claim the "
+                            + what + "; remove one of them", null));
+                }
+            }
+            claimed.get(f.family()).put(f.id(), CONTESTED);
+            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: it and "
+                    + (previous.equals(CONTESTED) ? "another refused jar" : previous) + " both claim the " + what
+                    + "; remove one of them", null));
+            return;
         }
         for (PluginFactory f : factories) {
             claimed.get(f.family()).put(f.id(), source);

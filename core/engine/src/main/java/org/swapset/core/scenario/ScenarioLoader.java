@@ -794,9 +794,15 @@ public final class ScenarioLoader {
                     + family.label() + "; valid: " + String.join(", ", ids), List.of()));
             String id = scalarText(typeNode, at.key("type"), "the id of a " + family.label());
             int refused = registry.failures().size();
+            // The jars refused for claiming this very id, named: the likeliest reason it is missing.
+            List<String> claimants = registry.failures().stream()
+                    .filter(f -> f.reason().contains(family.label() + " id '" + id + "'"))
+                    .map(f -> java.nio.file.Path.of(f.source()).getFileName().toString()).distinct().toList();
             PluginFactory factory = registry.find(family, id).orElseThrow(() -> fail(typeNode, at.key("type"),
                     "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", ids)
-                            + (refused == 0 ? "" : " (" + refused + (refused == 1 ? " plugin was" : " plugins were")
+                            + (!claimants.isEmpty() ? " (" + String.join(" and ", claimants) + " claim it and were "
+                            + "refused at load: see ./swapset plugins)"
+                            : refused == 0 ? "" : " (" + refused + (refused == 1 ? " plugin was" : " plugins were")
                             + " refused at load: see ./swapset plugins)"),
                     DidYouMean.suggest(id, ids)));
             return selection(factory, map, at, hostKeys);

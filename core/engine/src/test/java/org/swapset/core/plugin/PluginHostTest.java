@@ -1,6 +1,7 @@
 package org.swapset.core.plugin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -73,20 +74,24 @@ class PluginHostTest {
     }
 
     @Test
-    void twoJarsClaimingOneIdAreAConflictNamingBothJars() throws IOException {
+    void twoJarsClaimingOneIdAreBothRefusedEachNamingTheOtherAndTheRestLoad() throws IOException {
         Path a = jar("a.jar", "t.a", "APlugin", "test-same", "");
         Path b = jar("b.jar", "t.b", "BPlugin", "test-same", "");
+        Path c = jar("c.jar", "t.c", "CPlugin", "test-other", "");
 
-        PluginConflictException e = assertThrows(PluginConflictException.class,
-                () -> PluginHost.load(Optional.of(plugins())));
+        PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
 
-        assertEquals("test-same", e.id());
-        assertEquals(PluginFamily.PROCESSOR, e.family());
-        assertEquals(a.toAbsolutePath().normalize().toString(), e.firstSource());
-        assertEquals(b.toAbsolutePath().normalize().toString(), e.secondSource());
-        assertTrue(e.getMessage().contains("processor model id 'test-same'"), e.getMessage());
-        assertTrue(e.getMessage().contains(a.getFileName().toString()), e.getMessage());
-        assertTrue(e.getMessage().contains(b.getFileName().toString()), e.getMessage());
+        assertTrue(registry.ids(PluginFamily.PROCESSOR).contains("test-other"), "the rest load");
+        assertFalse(registry.ids(PluginFamily.PROCESSOR).contains("test-same"), "neither serves the contested id");
+        String sa = a.toAbsolutePath().normalize().toString();
+        String sb = b.toAbsolutePath().normalize().toString();
+        assertEquals(2, registry.failures().size(), registry.failures().toString());
+        for (PluginLoadFailure f : registry.failures()) {
+            String other = f.source().equals(sa) ? sb : sa;
+            assertTrue(f.reason().contains("refused: it and " + other + " both claim the processor model id "
+                    + "'test-same'; remove one of them"), f.reason());
+        }
+        assertTrue(c.toFile().exists());
     }
 
     @Test
