@@ -51,4 +51,14 @@ class CapacityCliTest {
         assertTrue(cli.err().contains("--target: the forecast has no metric 'q1.secnds' (did you mean 'q1.seconds'?)"),
                 cli.err());
     }
+
+    @Test
+    void aWorkloadWhoseUsersHaveTheirOwnGuestDisksIsNotVariedAndSaysWhy() {
+        Path file = Path.of(System.getProperty("swapset.root"), "scenarios", "fastccw-3M1F11.yaml");
+        Cli cli = Cli.run("capacity", file.toString(), "--target", "cpu.utilisation<=100%");
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertTrue(cli.err().startsWith("swapset: capacity varies the users of workload 'ballast', but its users "
+                + "have 1 guest disk(s) of their own in guestDevices"), cli.err());
+        assertEquals("", cli.out(), "refused before any forecast");
+    }
 }

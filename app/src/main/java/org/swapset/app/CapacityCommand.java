@@ -60,6 +60,7 @@ final class CapacityCommand extends ScenarioFileCommand {
         ScenarioDocument document = ScenarioDocument.read(file);
         Scenario scenario = context.backend().load(file, registry);
         int index = workload.index(scenario);
+        CapacityRun.checkUsersCanVary(scenario, index, "capacity");
         String usersPath = "workloads[" + index + "].users";
         int users = CapacityRun.users(scenario, index);
         int limit = maxUsers != null ? maxUsers : CapacityRun.defaultMaxUsers(users);

@@ -64,6 +64,23 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
     }
 
     /**
+     * Refuses to vary the users of a workload whose users each have their own guest disks in {@code guestDevices}:
+     * a different number of users needs a different list of disks, which a search cannot make up.
+     *
+     * @throws BadInputException naming the workload, the disks and what to do instead
+     */
+    public static void checkUsersCanVary(Scenario scenario, int index, String how) {
+        String name = scenario.workloads().get(index).name();
+        int disks = scenario.guestDevices().stream().filter(g -> g.workload().equals(name))
+                .mapToInt(org.swapset.core.scenario.GuestDeviceGroup::count).sum();
+        if (disks > 0) {
+            throw new BadInputException(how + " varies the users of workload '" + name + "', but its users have "
+                    + disks + " guest disk(s) of their own in guestDevices, which a different number of users would "
+                    + "not match; vary another workload (--workload), or write one scenario per user count");
+        }
+    }
+
+    /**
      * The index of the workload named {@code name} ({@code --workload}), or 0 for the first when it is null.
      *
      * @throws BadInputException when the scenario has no such workload, naming those it has

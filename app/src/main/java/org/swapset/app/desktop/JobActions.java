@@ -93,6 +93,12 @@ final class JobActions {
         if (s == null || goal.isEmpty()) {
             return;
         }
+        try {
+            CapacityRun.checkUsersCanVary(s, 0, "Supportable users");
+        } catch (org.swapset.app.BadInputException e) {
+            dialogs.error("Supportable users", e.getMessage());
+            return;
+        }
         Optional<Runs> withLimit = limited();
         if (withLimit.isEmpty()) {
             return;
@@ -119,6 +125,12 @@ final class JobActions {
         Scenario s = checked(workspace.editor());
         Optional<CapacitySearch.Target> goal = target();
         if (s == null || goal.isEmpty()) {
+            return;
+        }
+        try {
+            CapacityRun.checkUsersCanVary(s, 0, "Sweep users");
+        } catch (org.swapset.app.BadInputException e) {
+            dialogs.error("Sweep users", e.getMessage());
             return;
         }
         List<Integer> users;
