@@ -34,6 +34,10 @@ public final class Scenarios {
      *                           file (a device, a pipe)
      */
     static void requireFile(Path path) {
+        if (path.toString().isBlank()) {
+            throw new BadInputException("the scenario file's name is empty; name a scenario file (.yaml, .yml or "
+                    + ".json)");
+        }
         if (Files.isRegularFile(path)) {
             return;
         }

@@ -71,19 +71,28 @@ public final class CapacitySearch {
                 throw new IllegalArgumentException("target '" + text + "': '" + value + "' is negative; forecast "
                         + "metrics (times, rates, utilisations) are 0 or more");
             }
+            Target parsed;
             try {
                 if (value.endsWith("%")) {
-                    return new Target(metric, atMost, Double.parseDouble(value.substring(0, value.length() - 1)
+                    parsed = new Target(metric, atMost, Double.parseDouble(value.substring(0, value.length() - 1)
                             .strip()), "%");
+                } else if (!value.isEmpty() && Character.isLetter(value.charAt(value.length() - 1))) {
+                    parsed = new Target(metric, atMost, Units.parseDuration(value), "s");
+                } else {
+                    parsed = new Target(metric, atMost, Double.parseDouble(value), "");
                 }
-                if (!value.isEmpty() && Character.isLetter(value.charAt(value.length() - 1))) {
-                    return new Target(metric, atMost, Units.parseDuration(value), "s");
-                }
-                return new Target(metric, atMost, Double.parseDouble(value), "");
             } catch (RuntimeException e) {
                 throw new IllegalArgumentException("target '" + text + "': '" + value + "' is not a number, a "
                         + "percentage or a duration (" + Units.DURATION_UNITS + ")");
             }
+            if (!Double.isFinite(parsed.value())) {
+                throw new IllegalArgumentException("target '" + text + "': '" + value + "' is not a finite number");
+            }
+            if (parsed.unit().equals("%") && parsed.value() > 100) {
+                throw new IllegalArgumentException("target '" + text + "': " + value + " is more than 100%; a "
+                        + "utilisation or a share is at most 100%");
+            }
+            return parsed;
         }
 
         /**

@@ -137,6 +137,10 @@ public final class ScenarioLoader {
     private static final ParameterDescriptor CHANNEL_NAME = ParameterDescriptor.string("name", null,
             "The name paging devices refer to.");
 
+    /** Sections that name a plugin with {@code type:} and may be written as a map of its id and parameters. */
+    private static final Set<String> PLUGIN_SECTIONS = Set.of("processor", "replacement", "pageOutDevice",
+            "slotAllocator", "scheduler", "swap");
+
     private static final ParameterDescriptor DEVICE_COUNT = ParameterDescriptor.integer("count", 1, 1, 100_000, "",
             "How many identical actuators.");
     private static final ParameterDescriptor DEVICE_CHANNEL = ParameterDescriptor.string("channel", null,
@@ -562,6 +566,10 @@ public final class ScenarioLoader {
 
         /** A device group's {@code channel}, which must be one of the declared channels. */
         private String channel(MapNode map, NodePath item, List<String> channelNames) throws ScenarioException {
+            if (map.get("channel").isEmpty()) {
+                throw fail(map, item.key("channel"), "missing required key 'channel': the channel the device is on; "
+                        + "declared channels: " + String.join(", ", channelNames), List.of());
+            }
             String channel = (String) field(map, item, DEVICE_CHANNEL);
             if (!channelNames.contains(channel)) {
                 throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
@@ -937,8 +945,12 @@ public final class ScenarioLoader {
                 return null;
             }
             if (!(node.get() instanceof MapNode map)) {
+                // A plugin section given just its id (processor: ibm-3081d): say how to write it.
+                boolean id = node.get() instanceof ScenarioDocument.Scalar sc && !sc.text().isBlank()
+                        && PLUGIN_SECTIONS.contains(key);
                 throw fail(node.get(), at.key(key), "expected a map of keys, found "
-                        + ScenarioDocument.describe(node.get()), List.of());
+                        + ScenarioDocument.describe(node.get()) + (id ? "; write " + key + ": { type: "
+                        + ((ScenarioDocument.Scalar) node.get()).text() + " }" : ""), List.of());
             }
             return map;
         }

@@ -138,5 +138,9 @@ class CapacitySearchTest {
         assertEquals(0.5, CapacitySearch.Target.parse("response.p90<=500ms").value(), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse("response.mean<1s"));
         assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse("response.mean<=fast"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse(
+                "response.mean<=1e400")).getMessage().contains("not a finite number"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse(
+                "cpu.utilisation<=180%")).getMessage().contains("more than 100%"));
     }
 }

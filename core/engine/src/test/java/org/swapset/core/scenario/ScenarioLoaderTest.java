@@ -452,6 +452,17 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aPluginSectionGivenJustItsIdAndADeviceWithoutItsChannelSayWhatToWrite() {
+        String bare = YAML.replace("processor:\n  type: test-4341\n  cpus: 2\n  mips: 1.2\n", "processor: test-4341\n");
+        ScenarioException id = assertThrows(ScenarioException.class, () -> yaml(bare));
+        assertReported(id, lineOf(bare, "processor: test-4341"), "processor", "found 'test-4341'; write processor: "
+                + "{ type: test-4341 }");
+        ScenarioException channel = errorWith("    channel: chpid-2\n", "");
+        assertReported(channel, lineOf(YAML, "  - type: test-2305"), "pagingDevices[1].channel",
+                "missing required key 'channel'", "declared channels: chpid-1, chpid-2");
+    }
+
+    @Test
     void realStorageThatIsNotWholeFramesIsRefusedAtIt() {
         ScenarioException e = errorWith("real: 16MiB", "real: 16777217B");
         assertReported(e, lineOf(YAML, "real: 16MiB"), "storage.real", "not a whole number of 4 KiB frames");
