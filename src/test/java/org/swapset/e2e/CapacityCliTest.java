@@ -58,7 +58,7 @@ class CapacityCliTest {
         Cli cli = Cli.run("capacity", file.toString(), "--target", "cpu.utilisation<=100%");
         assertEquals(2, cli.exitCode(), cli.err());
         assertTrue(cli.err().startsWith("swapset: capacity varies the users of workload 'ballast', but its users "
-                + "have 1 guest disk(s) of their own in guestDevices"), cli.err());
+                + "have 1 guest disk of their own in guestDevices"), cli.err());
         assertEquals("", cli.out(), "refused before any forecast");
     }
 }

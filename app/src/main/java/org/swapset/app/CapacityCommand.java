@@ -60,7 +60,8 @@ final class CapacityCommand extends ScenarioFileCommand {
         ScenarioDocument document = ScenarioDocument.read(file);
         Scenario scenario = context.backend().load(file, registry);
         int index = workload.index(scenario);
-        CapacityRun.checkUsersCanVary(scenario, index, "capacity");
+        CapacityRun.checkUsersCanVary(scenario, index, "capacity",
+                "vary another workload (--workload), or write one scenario per user count");
         String usersPath = "workloads[" + index + "].users";
         int users = CapacityRun.users(scenario, index);
         int limit = maxUsers != null ? maxUsers : CapacityRun.defaultMaxUsers(users);

@@ -67,16 +67,18 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
      * Refuses to vary the users of a workload whose users each have their own guest disks in {@code guestDevices}:
      * a different number of users needs a different list of disks, which a search cannot make up.
      *
+     * @param how     what varies them, for the message ("capacity")
+     * @param instead what to do instead, for the message
      * @throws BadInputException naming the workload, the disks and what to do instead
      */
-    public static void checkUsersCanVary(Scenario scenario, int index, String how) {
+    public static void checkUsersCanVary(Scenario scenario, int index, String how, String instead) {
         String name = scenario.workloads().get(index).name();
         int disks = scenario.guestDevices().stream().filter(g -> g.workload().equals(name))
                 .mapToInt(org.swapset.core.scenario.GuestDeviceGroup::count).sum();
         if (disks > 0) {
             throw new BadInputException(how + " varies the users of workload '" + name + "', but its users have "
-                    + disks + " guest disk(s) of their own in guestDevices, which a different number of users would "
-                    + "not match; vary another workload (--workload), or write one scenario per user count");
+                    + disks + (disks == 1 ? " guest disk" : " guest disks") + " of their own in guestDevices, which "
+                    + "a different number of users would not match; " + instead);
         }
     }
 

@@ -105,7 +105,8 @@ final class ReportCommand extends ScenarioFileCommand {
         PluginRegistry registry = common.registry(context);
         Scenario scenario = Scenarios.load(context, Optional.of(file), registry);
         int index = workload.index(scenario);
-        CapacityRun.checkUsersCanVary(scenario, index, "report");
+        CapacityRun.checkUsersCanVary(scenario, index, "report",
+                "vary another workload (--workload), or write one scenario per user count");
         int own = CapacityRun.users(scenario, index);
         List<Integer> counts = userCounts(users != null ? users : Runs.sweepAround(own), own);
         String usersPath = "workloads[" + index + "].users";

@@ -94,7 +94,8 @@ final class JobActions {
             return;
         }
         try {
-            CapacityRun.checkUsersCanVary(s, 0, "Supportable users");
+            CapacityRun.checkUsersCanVary(s, 0, "Supportable users",
+                    "write one scenario per user count, each with its users' disks");
         } catch (org.swapset.app.BadInputException e) {
             dialogs.error("Supportable users", e.getMessage());
             return;
@@ -128,7 +129,8 @@ final class JobActions {
             return;
         }
         try {
-            CapacityRun.checkUsersCanVary(s, 0, "Sweep users");
+            CapacityRun.checkUsersCanVary(s, 0, "Sweep users",
+                    "write one scenario per user count, each with its users' disks");
         } catch (org.swapset.app.BadInputException e) {
             dialogs.error("Sweep users", e.getMessage());
             return;
