@@ -71,6 +71,11 @@ class CliErrorsTest {
         assertBadInput(Cli.run("check", file.toString()), "swapset: " + file + ":");
         assertTrue(Cli.run("check", file.toString()).err().contains("policies.replacement.type: replacement policy "
                 + "'opt' needs future knowledge: it can replay a trace (swapset trace) but not drive a simulation"));
+        // Nor is it offered when the id is unknown.
+        Path typo = SmallScenario.write(temp, "optt.yaml", "type: core-table-scan", "type: optt");
+        Cli cli = Cli.run("check", typo.toString());
+        assertTrue(cli.err().contains("unknown replacement policy 'optt'; valid: ") && !cli.err().contains("opt,")
+                && !cli.err().contains("'opt'"), cli.err());
     }
 
     @Test

@@ -806,14 +806,40 @@ public final class ScenarioLoader {
             List<String> claimants = registry.failures().stream()
                     .filter(f -> f.reason().contains(family.label() + " id '" + id + "'"))
                     .map(f -> java.nio.file.Path.of(f.source()).getFileName().toString()).distinct().toList();
+            // A replacement policy that needs the future (OPT) is refused in a scenario: not offered either.
+            List<String> valid = registry.find(family, id).isPresent() || family != PluginFamily.REPLACEMENT_POLICY
+                    ? ids : ids.stream().filter(i -> !needsFuture(i)).toList();
             PluginFactory factory = registry.find(family, id).orElseThrow(() -> fail(typeNode, at.key("type"),
-                    "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", ids)
+                    "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", valid)
                             + (!claimants.isEmpty() ? " (" + String.join(" and ", claimants) + " claim it and were "
                             + "refused at load: see ./swapset plugins)"
                             : refused == 0 ? "" : " (" + refused + (refused == 1 ? " plugin was" : " plugins were")
                             + " refused at load: see ./swapset plugins)"),
-                    DidYouMean.suggest(id, ids)));
+                    DidYouMean.suggest(id, valid)));
             return selection(factory, map, at, hostKeys);
+        }
+
+        /** Whether a replacement policy, made with its defaults, needs future knowledge; false when it cannot say. */
+        private boolean needsFuture(String id) {
+            try {
+                PluginFactory f = registry.find(PluginFamily.REPLACEMENT_POLICY, id).orElseThrow();
+                Map<String, ParameterDescriptor> descriptors = new LinkedHashMap<>();
+                Map<String, Object> values = new HashMap<>();
+                for (ParameterDescriptor d : f.parameters()) {
+                    if (d.defaultValue() == null) {
+                        return false;
+                    }
+                    descriptors.put(d.name(), d);
+                    values.put(d.name(), Units.parse(d.type(), d.defaultValue()));
+                }
+                org.swapset.spi.policy.ReplacementPolicy policy = ((org.swapset.spi.policy.ReplacementPolicyFactory) f)
+                        .create(new org.swapset.core.plugin.ParameterValues("policies.replacement", descriptors,
+                                values, Map.of()), new org.swapset.spi.RandomStream(0));
+                return policy != null && policy.capabilities() != null && policy.capabilities()
+                        .contains(org.swapset.spi.policy.Capability.FUTURE_KNOWLEDGE);
+            } catch (RuntimeException | LinkageError e) {
+                return false;
+            }
         }
 
         PluginSelection selection(PluginFactory factory, MapNode map, NodePath at, Set<String> hostKeys)
