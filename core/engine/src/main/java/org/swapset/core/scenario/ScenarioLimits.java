@@ -33,14 +33,46 @@ public final class ScenarioLimits {
     }
 
     /**
-     * Heap one paging device needs: its slot map (a flag and a bit a slot, a count a cylinder) and its start-I/O
-     * tables (a request, a slot, a flag and a time for each page a start-I/O on each exposure may carry, a cylinder's
-     * worth).
+     * Heap the devices need, per group (paging groups first, then guest groups), as the engine sizes it: each paging
+     * device's slot map (a flag and a bit a slot, a count a cylinder) and cylinder lists; and the I/O subsystem's
+     * start-I/O tables, one entry per exposure (guest disks' too) and per page a start-I/O may chain, which is the
+     * largest cylinder of any paging device (a fixed-head device or an SSD is one cylinder) — charged to the group
+     * that sets it — and its initial request pool.
      */
-    public static long bytesPerDevice(org.swapset.spi.hardware.DeviceGeometry g) {
-        return g.capacityPages() * 2 + g.cylinders() * 8L + (long) g.exposures() * g.pagesPerCylinder() * 24
-                + 4096;
+    public static long[] devicesBytes(java.util.List<org.swapset.spi.hardware.DeviceGeometry> paging,
+                                      java.util.List<Integer> pagingCounts,
+                                      java.util.List<org.swapset.spi.hardware.DeviceGeometry> guest,
+                                      java.util.List<Integer> guestCounts) {
+        long maxPerCylinder = 1;
+        int widest = -1;
+        long devices = 0;
+        long exposures = 0;
+        for (int i = 0; i < paging.size(); i++) {
+            if (paging.get(i).pagesPerCylinder() > maxPerCylinder || widest < 0) {
+                maxPerCylinder = Math.max(maxPerCylinder, paging.get(i).pagesPerCylinder());
+                widest = paging.get(i).pagesPerCylinder() >= maxPerCylinder ? i : widest;
+            }
+            devices += pagingCounts.get(i);
+            exposures += (long) pagingCounts.get(i) * paging.get(i).exposures();
+        }
+        for (int i = 0; i < guest.size(); i++) {
+            devices += guestCounts.get(i);
+            exposures += (long) guestCounts.get(i) * guest.get(i).exposures();
+        }
+        long[] bytes = new long[paging.size() + guest.size()];
+        for (int i = 0; i < paging.size(); i++) {
+            var g = paging.get(i);
+            bytes[i] = pagingCounts.get(i) * (g.capacityPages() * 2 + g.cylinders() * 16L + 4096);
+        }
+        if (widest >= 0) {
+            bytes[widest] += exposures * maxPerCylinder * 17
+                    + Math.max(64, devices * 4 * Math.min(maxPerCylinder, INITIAL_POOL_PAGES)) * 37;
+        }
+        return bytes;
     }
+
+    /** The pages per device by which the I/O subsystem's request pool starts (it doubles when it fills). */
+    public static final int INITIAL_POOL_PAGES = 64;
 
     /** The heap this JVM may use, for messages and the memory check. */
     public static long maxHeap() {

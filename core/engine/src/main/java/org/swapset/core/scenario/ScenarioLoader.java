@@ -341,37 +341,39 @@ public final class ScenarioLoader {
                         + "at most " + Units.formatDuration(ScenarioLimits.MAX_SIMULATED_SECONDS)
                         + ": use more replications rather than longer ones", List.of());
             }
-            // The paging devices' slot maps and start-I/O tables: a huge device count or capacity is refused at the
-            // device, not met as an OutOfMemoryError in the run.
+            // The devices' slot maps and start-I/O tables, as the engine sizes them (ScenarioLimits.devicesBytes): a
+            // huge device count or capacity is refused at the device, not met as an OutOfMemoryError in the run.
+            List<org.swapset.spi.hardware.DeviceGeometry> geometries = new ArrayList<>();
+            List<Integer> counts = new ArrayList<>();
+            List<org.swapset.spi.hardware.DeviceGeometry> guestGeometries = new ArrayList<>();
+            List<Integer> guestCounts = new ArrayList<>();
+            for (DeviceGroup g : s.pagingDevices()) {
+                geometries.add(geometryOf(g.device()));
+                counts.add(g.count());
+            }
+            for (GuestDeviceGroup g : s.guestDevices()) {
+                guestGeometries.add(geometryOf(g.device()));
+                guestCounts.add(g.count());
+            }
+            long[] byGroup = ScenarioLimits.devicesBytes(geometries, counts, guestGeometries, guestCounts);
             long deviceBytes = 0;
-            long largest = -1;
             int largestAt = -1;
-            for (int i = 0; i < s.pagingDevices().size(); i++) {
-                DeviceGroup g = s.pagingDevices().get(i);
-                long bytes;
-                try {
-                    org.swapset.spi.hardware.DeviceGeometry geometry = g.device()
-                            .as(org.swapset.spi.hardware.PagingDeviceFactory.class).create(g.device().parameters())
-                            .geometry();
-                    bytes = g.count() * ScenarioLimits.bytesPerDevice(geometry);
-                } catch (RuntimeException | LinkageError e) {
-                    continue; // the run will report it, naming the plugin
-                }
-                deviceBytes += bytes;
-                if (bytes > largest) {
-                    largest = bytes;
+            for (int i = 0; i < byGroup.length; i++) {
+                deviceBytes += byGroup[i];
+                if (i < geometries.size() && (largestAt < 0 || byGroup[i] > byGroup[largestAt])) {
                     largestAt = i;
                 }
             }
             long needed = ScenarioLimits.bytesNeeded(frames, users, pages) + deviceBytes;
-            if (needed > ScenarioLimits.maxHeap() / 2 && largestAt >= 0 && largest > needed / 2) {
+            if (needed > ScenarioLimits.maxHeap() / 2 && largestAt >= 0 && deviceBytes > needed / 2) {
                 throw fail(nodeAt(root, "pagingDevices", largestAt), NodePath.ROOT.key("pagingDevices")
-                        .index(largestAt), s.pagingDevices().get(largestAt).count() + " x "
-                        + s.pagingDevices().get(largestAt).device().id() + " need about " + ScenarioLimits.mib(largest)
-                        + " of heap for their slots, of " + ScenarioLimits.mib(needed) + " for one replication, more "
-                        + "than half of this JVM's " + ScenarioLimits.mib(ScenarioLimits.maxHeap()) + "; give fewer "
-                        + "or smaller devices, or run Java with -Xmx" + (needed * 3 / (1 << 20) + 1) + "m or more",
-                        List.of());
+                        .index(largestAt), "the devices need about " + ScenarioLimits.mib(deviceBytes) + " of heap "
+                        + "for their slots and start-I/O tables (" + s.pagingDevices().get(largestAt).count() + " x "
+                        + s.pagingDevices().get(largestAt).device().id() + " here the most, about "
+                        + ScenarioLimits.mib(byGroup[largestAt]) + "), of " + ScenarioLimits.mib(needed) + " for one "
+                        + "replication, more than half of this JVM's " + ScenarioLimits.mib(ScenarioLimits.maxHeap())
+                        + "; give fewer or smaller devices, or run Java with -Xmx" + (needed * 3 / (1 << 20) + 1)
+                        + "m or more", List.of());
             }
             if (needed > ScenarioLimits.maxHeap() / 2) {
                 throw fail(storageNode, NodePath.ROOT.key("storage").key("real"), "one replication of " + frames
@@ -379,6 +381,16 @@ public final class ScenarioLoader {
                         + ScenarioLimits.mib(needed) + " of heap, more than half of this JVM's "
                         + ScenarioLimits.mib(ScenarioLimits.maxHeap()) + "; run Java with -Xmx"
                         + (needed * 3 / (1 << 20) + 1) + "m or more, or model a smaller system", List.of());
+            }
+        }
+
+        /** A device's geometry, made with the file's parameters; a 1-slot stand-in when the plugin cannot say. */
+        private static org.swapset.spi.hardware.DeviceGeometry geometryOf(PluginSelection device) {
+            try {
+                return device.as(org.swapset.spi.hardware.PagingDeviceFactory.class).create(device.parameters())
+                        .geometry();
+            } catch (RuntimeException | LinkageError e) {
+                return new org.swapset.spi.hardware.DeviceGeometry(1, 1, 1, 1, true); // the run will report it
             }
         }
 

@@ -215,7 +215,9 @@ public final class PagingIo {
             exposures += g.exposures();
         }
 
-        int pool = Math.max(64, n * 4 * maxPages);
+        // A start, by the pages a start-I/O may chain but no more than a few dozen a device: the pool doubles when it
+        // fills, and a device whose cylinder is its whole capacity (an SSD) would otherwise take it all up front.
+        int pool = Math.max(64, n * 4 * Math.min(maxPages, org.swapset.core.scenario.ScenarioLimits.INITIAL_POOL_PAGES));
         reqId = new int[pool];
         reqSlot = new int[pool];
         reqWrite = new boolean[pool];
