@@ -77,6 +77,14 @@ class SweepTest {
         assertTrue(unit.err().startsWith("swapset: --vary workloads[0].thinkTime=10: "), unit.err());
         assertTrue(!unit.err().contains(file.toString()), "not the file's fault: " + unit.err());
 
+        // A mistake of the file's own is the file's, at its line, whatever the sweep adds.
+        Path typo = temp.resolve("typo.yaml");
+        Files.writeString(typo, Files.readString(file).replace("workingSet: 30", "workingSet: 30\n    thinkTme: 15s"));
+        Cli own = Cli.run("sweep", typo.toString(), "--vary", "storage.expanded=0B,4MiB");
+        assertEquals(2, own.exitCode(), own.err());
+        assertTrue(own.err().startsWith("swapset: " + typo + ":"), own.err());
+        assertTrue(own.err().contains("did you mean 'thinkTime'"), own.err());
+
         Cli item = Cli.run("sweep", file.toString(), "--vary", "workloads[1].users=5");
         assertEquals(2, item.exitCode(), item.err());
         assertTrue(item.err().startsWith("swapset: --vary workloads[1].users=5: " + file + " has no "

@@ -69,7 +69,8 @@ final class CapacityCommand extends ScenarioFileCommand {
             throw new BadInputException("--max-users " + limit + " is below the scenario's " + users + " users");
         }
         int workers = overrides.workers();
-        MetricProbe.checkTarget("--target", goal, MetricProbe.probe(context, List.of(withRun(scenario))));
+        MetricProbe.checkTarget("--target", goal, MetricProbe.probe(context, List.of(withRun(scenario)),
+                common.timeLimit()));
         if (analytic) {
             return analytic(goal, withRun(scenario), users, limit, workers);
         }

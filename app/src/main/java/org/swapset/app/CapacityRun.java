@@ -35,15 +35,19 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
     /**
      * What a forecast that failed at one user count says, as the search (and the desktop's users sweeps) take it:
      * {@linkplain CapacitySearch.Outcome#broken broken}, with the message on one line (the plugin's id, jar and
-     * scenario path in it), when a plugin failed, memory ran out or the time limit passed, since that says nothing
-     * about the system; else {@linkplain CapacitySearch.Outcome#failed failed}, with the model's own reason, since
-     * the model cannot run this many users (the paging space is full, say).
+     * scenario path in it), when anything but the model's own limit stopped it (a plugin failed, memory or the time
+     * limit ran out, an engine fault), since that says nothing about the system; {@linkplain CapacitySearch.Outcome#failed failed}, with the model's own reason, only when the
+     * model cannot run this many users (its paging space is full).
      */
     public static CapacitySearch.Outcome outcomeOf(RuntimeException e) {
-        if (e instanceof ReplicationException r && r.plugin().isEmpty()
-                && !(r.getCause() instanceof VirtualMachineError)) {
-            return CapacitySearch.Outcome.failed(r.getCause() != null && r.getCause().getMessage() != null
-                    ? r.getCause().getMessage() : r.getMessage());
+        if (e instanceof ReplicationException r && r.plugin().isEmpty()) {
+            // Only the model's own limit is an answer about the system; any other failure (an engine fault, a
+            // plugin the blame missed) says nothing about it and must not pass for one.
+            for (Throwable t = r.getCause(); t != null; t = t.getCause()) {
+                if (t instanceof org.swapset.core.vm.PagingSpaceFullException full) {
+                    return CapacitySearch.Outcome.failed(full.getMessage());
+                }
+            }
         }
         return CapacitySearch.Outcome.broken(Messages.oneLine(e));
     }

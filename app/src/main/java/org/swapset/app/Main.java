@@ -44,10 +44,22 @@ public final class Main implements Runnable {
     /** Runs the command line and exits with its code. */
     public static void main(String[] args) {
         AtomicBoolean cancelled = new AtomicBoolean();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> cancelled.set(true)));
+        java.util.concurrent.CountDownLatch finished = new java.util.concurrent.CountDownLatch(1);
+        // Ctrl-C: ask the command to stop and give it a few seconds to say so (the JVM ends when the hooks return);
+        // a forecast stops at its next poll and nothing is written.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            cancelled.set(true);
+            try {
+                finished.await(5, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "swapset-interrupt"));
         Context context = new Context(System.out, System.err, System.getenv(), PluginHost::load, new CoreBackend(),
                 cancelled::get, DesktopApp::open);
-        System.exit(execute(context, args));
+        int code = execute(context, args);
+        finished.countDown();
+        System.exit(code);
     }
 
     /** Runs one command line in-process and returns its exit code; what it prints goes to the context's streams. */

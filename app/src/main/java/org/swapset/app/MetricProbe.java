@@ -21,13 +21,16 @@ final class MetricProbe {
     private MetricProbe() {
     }
 
-    /** The scenarios' probe forecasts; a scenario that cannot run so is left out (its forecast will say why). */
-    static List<Forecast> probe(Context context, List<Scenario> scenarios) {
+    /**
+     * The scenarios' probe forecasts, each within {@code timeLimit} (null for none) as the forecasts will be; a
+     * scenario that cannot run so is left out (its forecast will say why).
+     */
+    static List<Forecast> probe(Context context, List<Scenario> scenarios, java.time.Duration timeLimit) {
         List<Forecast> probes = new ArrayList<>();
         for (Scenario s : scenarios) {
             try {
                 probes.add(context.backend().forecast(s.withRun(new RunControl(s.run().seed(), 0, 0.001, 1)), 1,
-                        ProgressListener.NONE, context.cancelled()));
+                        ProgressListener.NONE, context.cancelled(), timeLimit));
             } catch (RuntimeException e) {
                 if (context.cancelled().getAsBoolean()) {
                     throw e;

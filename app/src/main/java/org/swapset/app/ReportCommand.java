@@ -114,7 +114,8 @@ final class ReportCommand extends ScenarioFileCommand {
         List<Scenario> scenarios = SweepPoints.scenarios(sweep, ScenarioDocument.read(file), registry, overrides,
                 "--users");
         if (goal != null) {
-            MetricProbe.checkTarget("--target", goal, MetricProbe.probe(context, List.of(scenarios.get(0))));
+            MetricProbe.checkTarget("--target", goal, MetricProbe.probe(context,
+                    List.of(scenarios.get(0)), common.timeLimit()));
         }
         context.err().printf("report: %s at %d user counts (%d to %d), %d replications each%n", scenario.name(),
                 counts.size(), counts.get(0), counts.get(counts.size() - 1), scenarios.get(0).run().replications());

@@ -88,9 +88,13 @@ final class SweepCommand extends ScenarioFileCommand {
         if (metrics != null) {
             // A misspelt --metrics found before the sweep runs, not after hours of it: each point's model run for a
             // millisecond registers the same metrics as a full run does.
-            unknownMetric(MetricProbe.probe(context, scenarios), metrics).ifPresent(m -> {
-                throw new BadInputException(m);
-            });
+            // The first point's metrics nearly always settle it; the others are asked only if it lacks one.
+            if (unknownMetric(MetricProbe.probe(context, scenarios.subList(0, 1), common.timeLimit()), metrics)
+                    .isPresent()) {
+                unknownMetric(MetricProbe.probe(context, scenarios, common.timeLimit()), metrics).ifPresent(m -> {
+                    throw new BadInputException(m);
+                });
+            }
         }
         List<Sweep.Outcome> outcomes = SweepPoints.run(context, scenarios, workers, common.timeLimit());
         List<Forecast> forecasts = new ArrayList<>();

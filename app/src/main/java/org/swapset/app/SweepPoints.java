@@ -36,6 +36,12 @@ final class SweepPoints {
      */
     static List<Scenario> scenarios(Sweep sweep, ScenarioDocument document, PluginRegistry registry,
                                     RunOverrides overrides, String option) {
+        // The file as it is, first: its own mistakes are the file's, reported at their lines, not the option's.
+        try {
+            ScenarioLoader.bind(document, registry);
+        } catch (ScenarioException e) {
+            throw new BadInputException(e.getMessage());
+        }
         List<Scenario> scenarios = new ArrayList<>();
         List<String> added = new ArrayList<>(); // paths the file does not have: the sweep adds them
         for (Sweep.Axis axis : sweep.axes()) {

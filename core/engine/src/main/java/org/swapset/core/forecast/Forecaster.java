@@ -305,11 +305,14 @@ public final class Forecaster {
                     worker.replication = -1;
                     fractions.set(r, Double.doubleToRawLongBits(1.0)); // done, whether it succeeded or failed
                 }
-                long finished = done.incrementAndGet();
-                try {
-                    progress.progress(finished, total);
-                } catch (RuntimeException e) {
-                    // For show, as partial(): a listener that fails must not end this worker or the forecast.
+                // Counted and told in one step, so that a listener never hears 5 of 5 and then 4 of 5.
+                synchronized (done) {
+                    long finished = done.incrementAndGet();
+                    try {
+                        progress.progress(finished, total);
+                    } catch (RuntimeException e) {
+                        // For show, as partial(): a listener that fails must not end this worker or the forecast.
+                    }
                 }
             }
         }

@@ -288,14 +288,17 @@ public final class PluginHost {
                     for (PluginFactory o : other.factories()) {
                         claimed.get(o.family()).remove(o.id());
                     }
-                    failures.add(new PluginLoadFailure(previous, "refused: it and " + source + " both claim the "
-                            + what + "; remove one of them", null));
+                    if (!previous.equals(source)) {
+                        failures.add(new PluginLoadFailure(previous, "refused: it and " + source + " both claim the "
+                                + what + "; remove one of them", null));
+                    }
                 }
             }
             claimed.get(f.family()).put(f.id(), CONTESTED);
-            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: it and "
-                    + (previous.equals(CONTESTED) ? "another refused jar" : previous) + " both claim the " + what
-                    + "; remove one of them", null));
+            failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: " + (previous
+                    .equals(source) ? "another plugin in the same jar also claims the " + what + "; give one of them "
+                    + "another id" : "it and " + (previous.equals(CONTESTED) ? "another refused jar" : previous)
+                    + " both claim the " + what + "; remove one of them"), null));
             return;
         }
         for (PluginFactory f : factories) {

@@ -287,7 +287,7 @@ public final class ScenarioDocument {
         if (json && text.startsWith("\uFEFF")) {
             text = text.substring(1); // a byte-order mark, as some editors write: not part of the JSON
         }
-        controlCharacter(text, source);
+        controlCharacter(text, source, json);
         JsonFactory factory = json ? jsonFactory() : yamlFactory();
         try (JsonParser p = factory.createParser(text)) {
             Reader reader = new Reader(p, source);
@@ -333,7 +333,7 @@ public final class ScenarioDocument {
      * A control character (NUL, BEL, ESC...; tabs and line ends are text) has no place in a scenario: reported at
      * its line and column, which the parser would not give.
      */
-    private static void controlCharacter(String text, String source) throws ScenarioException {
+    private static void controlCharacter(String text, String source, boolean json) throws ScenarioException {
         int line = 1;
         int column = 1;
         for (int i = 0; i < text.length(); i++) {
@@ -343,7 +343,7 @@ public final class ScenarioDocument {
                 column = 1;
                 continue;
             }
-            if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
+            if ((c < 0x20 && c != '\t' && c != '\r') || (c == 0x7f && !json)) { // DEL is text in JSON strings
                 throw new ScenarioException(source, line, column, "", String.format(Locale.ROOT, "control "
                         + "character U+%04X is not allowed in a scenario; delete it", (int) c), List.of());
             }

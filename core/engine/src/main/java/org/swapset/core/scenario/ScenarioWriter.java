@@ -34,8 +34,27 @@ public final class ScenarioWriter {
     /** Temporary files being written: deleted if the JVM is stopped (Ctrl-C) before they are moved into place. */
     private static final java.util.Set<Path> IN_FLIGHT = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
+    /** For tests: called before each rename of {@link #saveAll}, to make one fail as a file system might. */
+    interface RenameCheck {
+        void check(Path target) throws IOException;
+    }
+
+    static volatile RenameCheck beforeRename = target -> { };
+
+    /** Saves in progress: the shutdown hook lets them finish before it cleans up. */
+    private static final java.util.concurrent.atomic.AtomicInteger SAVING = new java.util.concurrent.atomic.AtomicInteger();
+
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // A save in progress finishes first (a few seconds at most): its renames are all or nothing.
+            long until = System.nanoTime() + 5_000_000_000L;
+            while (SAVING.get() > 0 && System.nanoTime() < until) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
             for (Path p : IN_FLIGHT) {
                 try {
                     Files.deleteIfExists(p);
@@ -57,27 +76,35 @@ public final class ScenarioWriter {
 
     /**
      * Writes several files so that either all are replaced or none is: every one is written to its temporary file
-     * and forced to disk first, and only then are they renamed into place, in order. A failure while writing (a
-     * full disk, a refused folder) names its file and leaves every file as it was.
+     * and forced to disk first, and only then are they renamed into place, in order, each old file kept aside until
+     * all are in place. A failure while writing (a full disk, a refused folder) or renaming names its file and leaves
+     * every file as it was.
      */
     public static void saveAll(java.util.Map<Path, byte[]> files) throws IOException {
         java.util.List<Path> targets = new java.util.ArrayList<>();
         java.util.List<Path> temps = new java.util.ArrayList<>();
+        java.util.List<Path> backups = new java.util.ArrayList<>(); // the old file of each target, or null
         int moved = 0;
+        SAVING.incrementAndGet();
         try {
             for (java.util.Map.Entry<Path, byte[]> f : files.entrySet()) {
                 Path target = resolve(f.getKey());
                 targets.add(target);
                 temps.add(prepare(target, f.getValue()));
             }
+            if (targets.size() > 1) {
+                // Several files: keep each old one until all are in place, to put back if a later rename fails.
+                for (Path target : targets) {
+                    backups.add(Files.exists(target) ? backup(target) : null);
+                }
+            }
             for (int i = 0; i < temps.size(); i++) {
                 Path target = targets.get(i);
                 try {
-                    Files.move(temps.get(i), target, StandardCopyOption.ATOMIC_MOVE,
-                            StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temps.get(i), target, StandardCopyOption.REPLACE_EXISTING);
+                    beforeRename.check(target);
+                    move(temps.get(i), target);
                 } catch (java.nio.file.FileSystemException e) {
+                    restore(targets, backups, i);
                     throw onTarget(e, target);
                 }
                 moved++;
@@ -87,7 +114,49 @@ public final class ScenarioWriter {
             for (int i = moved; i < temps.size(); i++) {
                 Files.deleteIfExists(temps.get(i));
             }
+            for (Path b : backups) {
+                if (b != null) {
+                    Files.deleteIfExists(b);
+                    IN_FLIGHT.remove(b);
+                }
+            }
             temps.forEach(IN_FLIGHT::remove);
+            SAVING.decrementAndGet();
+        }
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** A second name for the target's old content beside it (a hard link, or a copy where links are not made). */
+    private static Path backup(Path target) throws IOException {
+        Path b = target.resolveSibling("." + target.getFileName() + "." + System.nanoTime() + ".old");
+        IN_FLIGHT.add(b);
+        try {
+            Files.createLink(b, target);
+        } catch (IOException | UnsupportedOperationException e) {
+            Files.copy(target, b, StandardCopyOption.COPY_ATTRIBUTES);
+        }
+        return b;
+    }
+
+    /** Puts back the first {@code renamed} targets as they were: their old content, or no file. */
+    private static void restore(java.util.List<Path> targets, java.util.List<Path> backups, int renamed)
+            throws IOException {
+        for (int i = 0; i < renamed; i++) {
+            Path old = backups.get(i);
+            if (old == null) {
+                Files.deleteIfExists(targets.get(i));
+            } else {
+                Path keep = old.resolveSibling(old.getFileName() + ".keep");
+                Files.copy(old, keep, StandardCopyOption.COPY_ATTRIBUTES); // the backup is deleted afterwards
+                move(keep, targets.get(i));
+            }
         }
     }
 

@@ -77,7 +77,7 @@ class PluginHostTest {
     void twoJarsClaimingOneIdAreBothRefusedEachNamingTheOtherAndTheRestLoad() throws IOException {
         Path a = jar("a.jar", "t.a", "APlugin", "test-same", "");
         Path b = jar("b.jar", "t.b", "BPlugin", "test-same", "");
-        Path c = jar("c.jar", "t.c", "CPlugin", "test-other", "");
+        jar("c.jar", "t.c", "CPlugin", "test-other", "");
 
         PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
 
@@ -91,7 +91,6 @@ class PluginHostTest {
             assertTrue(f.reason().contains("refused: it and " + other + " both claim the processor model id "
                     + "'test-same'; remove one of them"), f.reason());
         }
-        assertTrue(c.toFile().exists());
     }
 
     @Test

@@ -654,6 +654,43 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void severalFilesSavedTogetherAreAllPutBackWhenARenameFails(@TempDir Path dir) throws IOException {
+        Path a = Files.writeString(dir.resolve("a.json"), "old a");
+        Path b = dir.resolve("b.csv"); // not there before
+        Path c = Files.writeString(dir.resolve("c.html"), "old c");
+        java.util.Map<Path, byte[]> files = new java.util.LinkedHashMap<>();
+        files.put(a, "new a".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        files.put(b, "new b".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        files.put(c, "new c".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        ScenarioWriter.beforeRename = target -> {
+            if (target.getFileName().toString().equals("c.html")) {
+                throw new java.nio.file.AccessDeniedException(target.toString(), null, "refused for the test");
+            }
+        };
+        try {
+            java.nio.file.AccessDeniedException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    java.nio.file.AccessDeniedException.class, () -> ScenarioWriter.saveAll(files));
+            assertEquals(c.toAbsolutePath().toRealPath().toString(), e.getFile());
+        } finally {
+            ScenarioWriter.beforeRename = target -> { };
+        }
+        assertEquals("old a", Files.readString(a), "a, renamed already, is put back");
+        assertFalse(Files.exists(b), "b, new, is taken away again");
+        assertEquals("old c", Files.readString(c));
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of("a.json", "c.html"), left.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no temporary or backup file left");
+        }
+        ScenarioWriter.saveAll(files);
+        assertEquals("new a", Files.readString(a));
+        assertEquals("new b", Files.readString(b));
+        assertEquals("new c", Files.readString(c));
+        try (var left = Files.list(dir)) {
+            assertEquals(3, left.count());
+        }
+    }
+
+    @Test
     void theWriterReplacesAFileWholeAndLeavesNoTemporaryFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("s.yaml");
         Files.writeString(file, "old");
