@@ -118,10 +118,11 @@ final class SwapSets implements SwapPolicy {
         control.logicalSwapIn(user);
         // Prepaging was done as the user became ready (transactionStarted); an interactive user tops it up here only
         // if sets of its were written out meanwhile, while it waited for its swap fault (it stays on its swap list
-        // until now).
+        // until now). A user added to Q2 is not interactive: "no prepaging for noninteractive users".
         int limit = switch (prepage) {
             case NONE -> 0;
-            case INTERACTIVE -> interactive ? setsStillToPrepage(user, control) : 0;
+            case INTERACTIVE -> interactive && queue == SchedulerPolicy.Queue.Q1 ? setsStillToPrepage(user, control)
+                    : 0;
             case FULL -> Integer.MAX_VALUE;
         };
         prepage(user, limit, control);

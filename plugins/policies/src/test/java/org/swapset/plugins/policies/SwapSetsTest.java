@@ -166,6 +166,14 @@ class SwapSetsTest {
         assertEquals(16, pc.count(0, PageState.IN_USE));
         swap.queueAdded(1, Queue.Q2, false, pc);
         assertEquals(2, pc.swappedIn().size()); // non-interactive: none
+        // Nor for a user the workload calls interactive when it is added to Q2: "no prepaging for noninteractive
+        // users", and a Q2 user is not an interactive one.
+        swap.queueDropped(1, Queue.Q1, true, pc);
+        for (int i = 0; i < 10; i++) {
+            swap.replenish(8, pc);
+        }
+        swap.queueAdded(1, Queue.Q2, true, pc);
+        assertEquals(2, pc.swappedIn().size(), "added to Q2: no prepaging");
     }
 
     /** One user who referenced pages 0..39, dropped from {@code queue} and wholly swapped out: five sets of 8. */
