@@ -104,7 +104,8 @@ class CliErrorsTest {
         Path file = SmallScenario.write(temp, "many.yaml", "  - type: ibm-3380\n", "  - type: ibm-3380\n    count: 100000\n");
         Cli cli = Cli.run("check", file.toString());
         assertBadInput(cli, "swapset: " + file + ":");
-        assertTrue(cli.err().contains("pagingDevices[0]: 100000 x ibm-3380 need about "), cli.err());
+        assertTrue(cli.err().contains("pagingDevices[0]: the devices need about ") && cli.err().contains(
+                "(100000 x ibm-3380 here the most"), cli.err());
         assertTrue(cli.err().contains("give fewer or smaller devices"), cli.err());
     }
 
