@@ -85,6 +85,7 @@ public final class ScenarioWriter {
         java.util.List<Path> temps = new java.util.ArrayList<>();
         java.util.List<Path> backups = new java.util.ArrayList<>(); // the old file of each target, or null
         int moved = 0;
+        boolean keepBackups = false; // a rename failed and putting back failed too: the old content stays beside
         SAVING.incrementAndGet();
         try {
             for (java.util.Map.Entry<Path, byte[]> f : files.entrySet()) {
@@ -104,7 +105,17 @@ public final class ScenarioWriter {
                     beforeRename.check(target);
                     move(temps.get(i), target);
                 } catch (java.nio.file.FileSystemException e) {
-                    restore(targets, backups, i);
+                    try {
+                        restore(targets, backups, i);
+                    } catch (IOException r) {
+                        keepBackups = true;
+                        IOException lost = new IOException(onTarget(e, target).getMessage() + "; and the files "
+                                + "written before it could not be put back (" + r.getMessage() + "): their old "
+                                + "content is kept beside them as " + String.join(", ", backups.subList(0, i).stream()
+                                .filter(java.util.Objects::nonNull).map(Path::toString).toList()), e);
+                        lost.addSuppressed(r);
+                        throw lost;
+                    }
                     throw onTarget(e, target);
                 }
                 moved++;
@@ -116,8 +127,10 @@ public final class ScenarioWriter {
             }
             for (Path b : backups) {
                 if (b != null) {
-                    Files.deleteIfExists(b);
-                    IN_FLIGHT.remove(b);
+                    IN_FLIGHT.remove(b); // kept past a failed putting back, even at exit
+                    if (!keepBackups) {
+                        Files.deleteIfExists(b);
+                    }
                 }
             }
             temps.forEach(IN_FLIGHT::remove);
