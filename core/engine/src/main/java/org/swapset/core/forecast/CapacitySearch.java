@@ -352,7 +352,7 @@ public final class CapacitySearch {
         if (best == null) {
             return "(no utilisation metrics)";
         }
-        String paging = f.metric("paging.demandReads").map(m -> ", demand paging "
+        String paging = f.metric("paging.demandReads").map(m -> ", demand page reads "
                 + ForecastReport.significant(m.estimate().mean(), 4) + "/s").orElse("");
         return best + " at " + ForecastReport.significant(highest, 3) + "%" + paging;
     }

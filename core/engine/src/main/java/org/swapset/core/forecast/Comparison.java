@@ -77,7 +77,9 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
     public Optional<Cell> cell(String metricId, int variant) {
         Optional<MetricForecast> b = base.metric(metricId);
         Optional<MetricForecast> v = variants.get(variant).metric(metricId);
-        if (b.isEmpty() || v.isEmpty()) {
+        // A metric is paired only with the same one: per-group ids (devices[0]) name different hardware when the
+        // variant's devices differ, and their labels say which ("2 x ibm-2305-2 on ch1").
+        if (b.isEmpty() || v.isEmpty() || !b.get().metric().label().equals(v.get().metric().label())) {
             return Optional.empty();
         }
         double baseMean = b.get().estimate().mean();
@@ -85,6 +87,27 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         double ratio = baseMean == 0 ? (variantMean == 0 ? 1.0 : Double.NaN) : variantMean / baseMean;
         Estimate difference = Statistics.estimateDifference(v.get().replications(), b.get().replications());
         return Optional.of(new Cell(v.get().estimate(), ratio, difference));
+    }
+
+    /**
+     * The variants' metrics the base has not (by id and label: a variant's own devices and channels), in the order
+     * they first appear, each with its forecast in every variant that has it (null where one has not).
+     */
+    public java.util.LinkedHashMap<org.swapset.core.metrics.Metric, List<MetricForecast>> variantOnly() {
+        java.util.LinkedHashMap<org.swapset.core.metrics.Metric, List<MetricForecast>> only =
+                new java.util.LinkedHashMap<>();
+        for (int v = 0; v < variants.size(); v++) {
+            for (MetricForecast m : variants.get(v).metrics()) {
+                boolean inBase = base.metric(m.metric().id()).map(b -> b.metric().label().equals(m.metric().label()))
+                        .orElse(false);
+                if (!inBase) {
+                    List<MetricForecast> row = only.computeIfAbsent(m.metric(), k -> new ArrayList<>(
+                            java.util.Collections.nCopies(variants.size(), (MetricForecast) null)));
+                    row.set(v, m);
+                }
+            }
+        }
+        return only;
     }
 
     /**
@@ -140,6 +163,17 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
             row.add(m.metric().unit());
             rows.add(row.toArray(new String[0]));
         }
+        // What only variants have (their own devices and channels): their means, nothing to pair with.
+        variantOnly().forEach((metric, forecasts) -> {
+            List<String> row = new ArrayList<>(List.of(metric.label(), "-"));
+            for (MetricForecast f : forecasts) {
+                row.add(f == null ? "-" : ForecastReport.significant(f.estimate().mean(), 5));
+                row.add("-");
+                row.add("-");
+            }
+            row.add(metric.unit());
+            rows.add(row.toArray(new String[0]));
+        });
         int columns = rows.get(0).length;
         int[] widths = new int[columns];
         for (String[] row : rows) {

@@ -153,6 +153,15 @@ public final class HtmlReport {
             }
             out.append("</tr>\n");
         }
+        comparison.variantOnly().forEach((metric, forecasts) -> {
+            out.append("<tr><td>").append(escape(metric.label())).append("</td><td>").append(escape(metric.unit()))
+                    .append("</td><td>-</td>");
+            for (MetricForecast f : forecasts) {
+                out.append(f == null ? "<td>-</td>" : "<td class=\"n\">" + number(f.estimate().mean(), 5) + "</td>")
+                        .append("<td>-</td><td>-</td>");
+            }
+            out.append("</tr>\n");
+        });
         out.append("</table>\n");
         return tail(out);
     }

@@ -2424,7 +2424,7 @@ final class VmSystem implements SimulationModel {
         gauge("cpu.virtual", "Virtual (user) processor utilisation", "%",
                 () -> 100 * virtualBusy() / elapsed() / cpus);
         gauge("cpu.cp", "CP processor utilisation", "%", () -> 100 * cpBusy() / elapsed() / cpus);
-        gauge("users.inQueue", "Users in a transaction (multiprogramming level)", "",
+        gauge("users.inQueue", "Users in queue (multiprogramming level; the eligible list apart)", "",
                 () -> usersInQueue.mean(sim.now()));
         gauge("q1.seconds", "Q1 seconds: mean time from asking for Q1 to the Q1 drop (VMMAP Q1SEC)", "s",
                 q1Seconds::mean);
@@ -2443,7 +2443,8 @@ final class VmSystem implements SimulationModel {
                 () -> 1000 * pageReadTime.mean());
         gauge("paging.movesBelow2G", "2G page move rate: pages moved below the 2 GB line for CP to reference", "/s",
                 () -> perSecond(movesBelow));
-        gauge("paging.stealsBelow2G", "Pages stolen below the 2 GB line", "/s", () -> perSecond(stealsBelow));
+        gauge("paging.stealsBelow2G", "Pages stolen below the 2 GB line (any user's)", "/s",
+                () -> perSecond(stealsBelow));
         gauge("paging.copiedAbove2G", "Stolen pages copied above the 2 GB line (z/VM 4.3)", "/s",
                 () -> perSecond(copiedAbove));
         gauge("xstore.pageOuts", "Page-outs to expanded storage", "/s", () -> perSecond(xstoreOuts));
@@ -2485,7 +2486,7 @@ final class VmSystem implements SimulationModel {
         gauge("paging.startIoRate", "Paging start-I/O rate", "/s", () -> perSecond(pagingStartIos));
         gauge("paging.pagesPerStartIo", "Pages per paging start-I/O", "pages",
                 () -> pagingStartIos == 0 ? Double.NaN : (double) pagingStartIoPages / pagingStartIos);
-        gauge("paging.steals", "Page steal rate", "/s", () -> perSecond(steals));
+        gauge("paging.steals", "Page steal rate (pages taken from users in queue)", "/s", () -> perSecond(steals));
         gauge("paging.reclaims", "Pages reclaimed while being written", "/s", () -> perSecond(reclaims));
         gauge("paging.newPages", "First references (cleared frames, no I/O)", "/s", () -> perSecond(newPages));
         gauge("paging.released", "Pages given back at the end of a transaction (CMS RELPAGE, DIAGNOSE X'10')", "/s",

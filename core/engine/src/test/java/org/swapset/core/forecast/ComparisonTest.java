@@ -80,4 +80,28 @@ class ComparisonTest {
         assertThrows(IllegalArgumentException.class, () -> new Comparison(base, List.of(first),
                 List.of(new Comparison.Failure(2, "x", "y"))));
     }
+
+    private static MetricForecast device(String id, String label, double... values) {
+        return new MetricForecast(new Metric(id, label, "%"), Statistics.estimate(values), values);
+    }
+
+    @Test
+    void aVariantsOwnDevicesAreNotPairedWithTheBasesByPositionButListedAsTheirs() {
+        // The base pages to 2305s on ch1; the variant's first group is 3380s there and its 2305s moved to ch4.
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0),
+                device("devices[0].utilisation", "Device utilisation, 2 x ibm-2305-2 on ch1", 77, 78));
+        Forecast variant = forecast("variant", 1, metric("r", 1.1, 2.1),
+                device("devices[0].utilisation", "Device utilisation, 2 x ibm-3380 on ch1", 35, 36),
+                device("devices[1].utilisation", "Device utilisation, 2 x ibm-2305-2 on ch4", 64, 65));
+        Comparison c = new Comparison(base, List.of(variant));
+        assertTrue(c.cell("r", 0).isPresent());
+        assertTrue(c.cell("devices[0].utilisation", 0).isEmpty(), "different hardware under one id: not paired");
+        assertEquals(List.of("Device utilisation, 2 x ibm-3380 on ch1", "Device utilisation, 2 x ibm-2305-2 on ch4"),
+                c.variantOnly().keySet().stream().map(Metric::label).toList());
+        String table = c.table();
+        assertTrue(table.lines().anyMatch(l -> l.matches(
+                "Device utilisation, 2 x ibm-2305-2 on ch1\\s+77\\.5\\s+-\\s+-\\s+-\\s+%")), table);
+        assertTrue(table.lines().anyMatch(l -> l.matches(
+                "Device utilisation, 2 x ibm-2305-2 on ch4\\s+-\\s+64\\.5\\s+-\\s+-\\s+%")), table);
+    }
 }
