@@ -155,18 +155,33 @@ final class CompareView {
             return;
         }
         Comparison c = compared.comparison();
+        // Rows: the base's metrics, then those only variants have (their own devices and channels), shown as theirs.
+        var only = c.variantOnly();
+        java.util.Map<MetricForecast, List<MetricForecast>> variantRows = new java.util.IdentityHashMap<>();
+        List<MetricForecast> items = new ArrayList<>(c.base().metrics());
+        only.forEach((metric, forecasts) -> {
+            MetricForecast first = forecasts.stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+            variantRows.put(first, forecasts);
+            items.add(first);
+        });
         List<TableColumn<MetricForecast, String>> columns = new ArrayList<>();
         columns.add(ResultsView.textColumn("Metric", m -> m.metric().label()));
         columns.add(ResultsView.textColumn("Unit", m -> m.metric().unit()));
-        columns.add(ResultsView.textColumn("Base", m -> ForecastReport.significant(m.estimate().mean(), 5)));
+        columns.add(ResultsView.textColumn("Base", m -> variantRows.containsKey(m) ? "-"
+                : ForecastReport.significant(m.estimate().mean(), 5)));
         for (int v = 0; v < c.variants().size(); v++) {
             int variant = v;
-            columns.add(ResultsView.textColumn("V" + c.number(v), m -> c.cell(m.metric().id(), variant)
+            columns.add(ResultsView.textColumn("V" + c.number(v), m -> variantRows.containsKey(m)
+                    ? java.util.Optional.ofNullable(variantRows.get(m).get(variant))
+                            .map(x -> ForecastReport.significant(x.estimate().mean(), 5)).orElse("-")
+                    : c.cell(m.metric().id(), variant)
                     .map(x -> ForecastReport.significant(x.variant().mean(), 5)).orElse("-")));
-            columns.add(ResultsView.textColumn("Ratio", m -> c.cell(m.metric().id(), variant)
+            columns.add(ResultsView.textColumn("Ratio", m -> variantRows.containsKey(m) ? "-"
+                    : c.cell(m.metric().id(), variant)
                     .map(x -> Double.isNaN(x.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", x.ratio()))
                     .orElse("-")));
-            columns.add(ResultsView.textColumn("Difference ± 95%", m -> c.cell(m.metric().id(), variant)
+            columns.add(ResultsView.textColumn("Difference ± 95%", m -> variantRows.containsKey(m) ? "-"
+                    : c.cell(m.metric().id(), variant)
                     .map(x -> ForecastReport.significant(x.difference().mean(), 4) + " ± "
                             + ForecastReport.significant(x.difference().halfWidth(), 2)
                             + (x.significant() ? "" : " ~")).orElse("-")));
@@ -180,7 +195,7 @@ final class CompareView {
             });
         }
         table.getColumns().setAll(columns);
-        table.getItems().setAll(c.base().metrics());
+        table.getItems().setAll(items);
         chart.setChart(Charts.curves(compared.curves(), OptionalDouble.empty()));
     }
 

@@ -246,6 +246,29 @@ class DesktopUiTest {
     }
 
     @Test
+    void aVariantsOwnDevicesAreShownAsItsOwnNotPairedWithTheBases(FxRobot robot) throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(2));
+        robot.clickOn("#duplicate-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        type(robot, ".split-pane #field-pagingDevices-0--count", "2");
+        type(robot, "#target", "response.mean<=2s");
+        robot.clickOn("#compare");
+        await(() -> window.whatIf().comparedProperty().get() != null && !jobs.isRunning());
+        @SuppressWarnings("unchecked")
+        TableView<org.swapset.core.forecast.MetricForecast> table = robot.lookup("#comparison")
+                .queryAs(TableView.class);
+        var base = table.getItems().stream().filter(m -> m.metric().label()
+                .equals("Device utilisation, 1 x ibm-3380 on chpid-1")).findFirst().orElseThrow();
+        var variant = table.getItems().stream().filter(m -> m.metric().label()
+                .equals("Device utilisation, 2 x ibm-3380 on chpid-1")).findFirst().orElseThrow();
+        var baseColumn = table.getColumns().get(2);
+        var v1 = table.getColumns().get(3);
+        assertEquals("-", v1.getCellObservableValue(base).getValue(), "the base's one disk is not the variant's two");
+        assertEquals("-", baseColumn.getCellObservableValue(variant).getValue());
+        assertFalse(v1.getCellObservableValue(variant).getValue().equals("-"));
+    }
+
+    @Test
     void aSweepDrawsTheTargetMetricAgainstUsers(FxRobot robot) throws Exception {
         type(robot, "#target", "response.mean<=2s");
         type(robot, "#sweep-users", "10..30/10");
