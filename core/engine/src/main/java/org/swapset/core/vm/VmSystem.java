@@ -933,7 +933,7 @@ final class VmSystem implements SimulationModel {
             cpUntil[c] = from + dispatchCost;
             creditCp(from, cpUntil[c]);
             cpCharged[u] += dispatchCost;
-            if (sliceLeft[u] <= EPSILON) {
+            if (sliceLeft[u] <= tick()) {
                 sliceLeft[u] = dispatchSlice;
             }
             runUser(c, u);
@@ -1000,6 +1000,15 @@ final class VmSystem implements SimulationModel {
         return virtualSeconds + running;
     }
 
+    /**
+     * The least time left that still counts: {@link #EPSILON}, or twice the clock's resolution where that is coarser
+     * (from 4,096 s of simulated time on). A slice with less left than the clock can add to the time would end where
+     * it began, and be dispatched again for ever: past 8,192 s that livelocked the processors, all CP and no user.
+     */
+    private double tick() {
+        return Math.max(EPSILON, 2 * Math.ulp(sim.now()));
+    }
+
     private void burstEnded(int c, int generation) {
         if (generation != cpuGeneration[c]) {
             return;
@@ -1009,7 +1018,8 @@ final class VmSystem implements SimulationModel {
         remaining[u] -= ran;
         sliceLeft[u] -= ran;
         stayLeft[u] -= ran;
-        if (stayLeft[u] <= EPSILON && !(remaining[u] <= EPSILON && position[u] == steps[u])) {
+        double tick = tick();
+        if (stayLeft[u] <= tick && !(remaining[u] <= tick && position[u] == steps[u])) {
             // The queue's slice is used up with the transaction unfinished.
             remaining[u] = Math.max(0, remaining[u]);
             vacate(c);
@@ -1017,7 +1027,7 @@ final class VmSystem implements SimulationModel {
             dispatch();
             return;
         }
-        if (remaining[u] > EPSILON) {
+        if (remaining[u] > tick) {
             // End of the dispatch slice: to the back of the ready queue.
             vacate(c);
             makeReady(u);
@@ -1078,7 +1088,7 @@ final class VmSystem implements SimulationModel {
             touch(u, index, f, write);
             position[u] = pos + 1;
             remaining[u] = gap[u] * (1 + runAhead(u));
-            if (sliceLeft[u] > EPSILON) {
+            if (sliceLeft[u] > tick()) {
                 creditVirtual(cpuStart[c], sim.now());
                 virtualUsed[u] += Math.max(0, sim.now() - cpuStart[c]);
                 runUser(c, u);
