@@ -360,7 +360,7 @@ final class MainWindow {
             return;
         }
         try {
-            whatIf.save(variant, target.get());
+            whatIf.save(variant, target.get(), workspace.originalYaml());
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
         }

@@ -356,6 +356,8 @@ class DesktopUiTest {
         robot.clickOn("#save-variant");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(8L << 20, ScenarioLoader.load(saved, TestFiles.registry()).storage().realBytes());
+        assertTrue(Files.readString(saved).startsWith("# A small system for the desktop tests"),
+                "the base file's comments are kept: " + Files.readString(saved));
         assertTrue(window.whatIf().unsaved().isEmpty());
         robot.interact(() -> assertTrue(window.confirmDiscard(), "saved: nothing to lose"));
         assertEquals(1, dialogs.asked.size());

@@ -49,7 +49,20 @@ public final class WhatIf {
      * is then no longer unsaved work.
      */
     public void save(EditorModel variant, java.nio.file.Path target) throws java.io.IOException {
-        String text = Workspace.render(variant.document().toYaml(), Workspace.isJson(target));
+        save(variant, target, java.util.Optional.empty());
+    }
+
+    /**
+     * Saves a variant; as YAML with the base file's own text ({@code baseText}) its changed values are written into
+     * that text, which keeps the base's comments (see {@code ScenarioDocument.patchInto}).
+     */
+    public void save(EditorModel variant, java.nio.file.Path target, java.util.Optional<String> baseText)
+            throws java.io.IOException {
+        boolean json = Workspace.isJson(target);
+        java.util.Optional<String> patched = json ? java.util.Optional.empty()
+                : baseText.flatMap(t -> variant.document().patchInto(t));
+        String text = patched.isPresent() ? patched.get()
+                : Workspace.render(variant.document().toYaml(), json);
         org.swapset.core.scenario.ScenarioWriter.save(target, text);
         Workspace.adoptSaved(variant, target, text);
         savedAt.put(variant, variant.editsProperty().get());

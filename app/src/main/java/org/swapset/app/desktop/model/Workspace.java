@@ -189,11 +189,24 @@ public final class Workspace {
         recovery.clear();
     }
 
+    /** The YAML text the scenario was opened from (or last saved as), when it was YAML: what variants patch. */
+    public java.util.Optional<String> originalYaml() {
+        return loadedText != null && !isJson(file.get()) ? java.util.Optional.of(loadedText)
+                : java.util.Optional.empty();
+    }
+
     /** The text a save to {@code target} writes: JSON for a {@code .json} file, YAML otherwise. */
     public String text(Path target) throws IOException {
         boolean json = isJson(target);
         if (!dirty.get() && loadedText != null && json == isJson(file.get())) {
             return loadedText;
+        }
+        if (!json && loadedText != null && !isJson(file.get())) {
+            // The form's edits written into the file's own text: its comments and layout stay.
+            java.util.Optional<String> patched = editor.get().document().patchInto(loadedText);
+            if (patched.isPresent()) {
+                return patched.get();
+            }
         }
         return render(editor.get().document().toYaml(), json);
     }

@@ -116,6 +116,20 @@ class WorkspaceTest {
     }
 
     @Test
+    void anEditedScenarioKeepsTheFilesCommentsWhenSaved() throws Exception {
+        Workspace w = workspace();
+        Path file = TestFiles.small(temp, "noted.yaml");
+        String noted = "# a planner's note that must survive a save\n" + Files.readString(file);
+        Files.writeString(file, noted);
+        w.open(file);
+        w.editor().field("storage.real").orElseThrow().setText("8MiB");
+        w.save();
+        String saved = Files.readString(file);
+        assertTrue(saved.startsWith("# a planner's note that must survive a save\n"), saved);
+        assertEquals(8L << 20, ScenarioLoader.load(file, TestFiles.registry()).storage().realBytes());
+    }
+
+    @Test
     void recoveredWorkKnowsWhenItsFileWasChangedSinceTheLostSessionOpenedIt() throws Exception {
         Workspace w = workspace();
         Path file = TestFiles.small(temp, "small.yaml");

@@ -593,6 +593,100 @@ public final class ScenarioDocument {
     // --------------------------------------------------------------------------------------------------- writing
 
     /** The document as YAML, keys in their order and values as written. Comments are not kept. */
+    /**
+     * This document written into the YAML text it was read from, keeping that text's comments, layout and quoting:
+     * when only single values changed (the form's edits), each is replaced where it stands, in the style it was
+     * written; a changed shape (a section added or removed), a value in a form this cannot rewrite in place, or a
+     * result that does not read back as this document gives empty, and the caller writes {@link #toYaml()}.
+     */
+    public Optional<String> patchInto(String original) {
+        ScenarioDocument before;
+        try {
+            before = parse(original, source, false);
+        } catch (ScenarioException e) {
+            return Optional.empty();
+        }
+        List<Scalar[]> changes = new ArrayList<>();
+        if (!sameShape(before.root, root, changes)) {
+            return Optional.empty();
+        }
+        String[] lines = original.split("\n", -1);
+        // From the last change to the first, so that the columns of those before stay true.
+        changes.sort((a, b) -> a[0].line() != b[0].line() ? Integer.compare(b[0].line(), a[0].line())
+                : Integer.compare(b[0].column(), a[0].column()));
+        for (Scalar[] change : changes) {
+            Scalar was = change[0];
+            Scalar now = change[1];
+            if (was.line() < 1 || was.line() > lines.length) {
+                return Optional.empty();
+            }
+            String line = lines[was.line() - 1];
+            int at = was.column() - 1;
+            if (at < 0 || at > line.length()) {
+                return Optional.empty();
+            }
+            String rest = line.substring(at);
+            String written;
+            int length;
+            if (rest.startsWith("\"" + was.text() + "\"") && !was.text().contains("\\")) {
+                length = was.text().length() + 2;
+                written = quote(now.text());
+            } else if (rest.startsWith("'" + was.text() + "'") && !was.text().contains("'")) {
+                length = was.text().length() + 2;
+                written = now.text().contains("'") || now.text().contains("\n") ? quote(now.text())
+                        : "'" + now.text() + "'";
+            } else if (was.kind() != ScalarKind.NULL && !was.text().isEmpty() && rest.startsWith(was.text())) {
+                length = was.text().length();
+                written = inline(now);
+            } else {
+                return Optional.empty();
+            }
+            lines[was.line() - 1] = line.substring(0, at) + written + line.substring(at + length);
+        }
+        String patched = String.join("\n", lines);
+        try {
+            if (!parse(patched, source, false).toYaml().equals(toYaml())) {
+                return Optional.empty(); // it would not read back as this document: write it whole instead
+            }
+        } catch (ScenarioException e) {
+            return Optional.empty();
+        }
+        return Optional.of(patched);
+    }
+
+    /** Whether two trees have the same maps (keys in order) and lists; the scalars that differ are collected. */
+    private static boolean sameShape(Node a, Node b, List<Scalar[]> changes) {
+        if (a instanceof MapNode ma && b instanceof MapNode mb) {
+            if (!new ArrayList<>(ma.entries.keySet()).equals(new ArrayList<>(mb.entries.keySet()))) {
+                return false;
+            }
+            for (String key : ma.entries.keySet()) {
+                if (!sameShape(ma.entries.get(key), mb.entries.get(key), changes)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof ListNode la && b instanceof ListNode lb) {
+            if (la.items.size() != lb.items.size()) {
+                return false;
+            }
+            for (int i = 0; i < la.items.size(); i++) {
+                if (!sameShape(la.items.get(i), lb.items.get(i), changes)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof Scalar sa && b instanceof Scalar sb) {
+            if (!sa.text().equals(sb.text()) || sa.kind() != sb.kind()) {
+                changes.add(new Scalar[] {sa, sb});
+            }
+            return true;
+        }
+        return false;
+    }
+
     public String toYaml() {
         StringBuilder out = new StringBuilder();
         if (root.entries.isEmpty()) {

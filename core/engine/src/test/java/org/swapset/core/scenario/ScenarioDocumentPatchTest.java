@@ -1,0 +1,49 @@
+package org.swapset.core.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A form's edits are written into the file's own text: its comments, layout and quoting stay. */
+class ScenarioDocumentPatchTest {
+
+    private static final String TEXT = """
+            # A planner's notes: measured 1987, see Table 2
+            name: "base system"            # the name in reports
+            storage:
+              real: 16MiB                  # [EST] what the site had
+            pagingDevices:
+              - { type: ibm-2305-2, count: 2, channel: ch1 }   # six drums in all
+            workloads:
+              - type: cms-interactive
+                users: 310                 # published
+                thinkTime: '15s'
+            """;
+
+    @Test
+    void changedValuesAreReplacedWhereTheyStandAndEverythingElseIsKept() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(TEXT, "s.yaml", false);
+        doc.set("storage.real", "24MiB");
+        doc.set("pagingDevices[0].count", "3");
+        doc.set("workloads[0].users", "360");
+        doc.set("workloads[0].thinkTime", "10s");
+        doc.set("name", "base system, 24 MB");
+        String patched = doc.patchInto(TEXT).orElseThrow();
+        assertEquals(TEXT.replace("real: 16MiB", "real: 24MiB").replace("count: 2,", "count: 3,")
+                .replace("users: 310", "users: 360").replace("'15s'", "'10s'")
+                .replace("\"base system\"", "\"base system, 24 MB\""), patched);
+        assertEquals(doc.toYaml(), ScenarioDocument.parse(patched, "s.yaml", false).toYaml());
+    }
+
+    @Test
+    void aChangedShapeIsNotPatchedButLeftToTheWholeRewrite() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(TEXT, "s.yaml", false);
+        doc.set("storage.expanded", "0B"); // a key added
+        assertEquals(Optional.empty(), doc.patchInto(TEXT));
+        ScenarioDocument same = ScenarioDocument.parse(TEXT, "s.yaml", false);
+        assertEquals(Optional.of(TEXT), same.patchInto(TEXT), "nothing changed: the text as it was");
+        assertTrue(doc.toYaml().contains("expanded: 0B"));
+    }
+}
