@@ -82,10 +82,16 @@ final class MainWindow {
         this.dialogs = dialogs;
         this.exports = new Exports(dialogs, this::suggestedName);
         this.actions = new JobActions(workspace, jobs, runs, dialogs, results, whatIf, target::getText,
-                sweepUsers::getText, timeLimit::getText, () -> tabs.getSelectionModel().select(resultsTab));
+                sweepUsers::getText, timeLimit::getText, this::showResults);
         for (Tab t : List.of(configuration, resultsTab, compareTab)) {
             t.setClosable(false);
         }
+        tabs.addEventFilter(javafx.scene.input.KeyEvent.KEY_TYPED, e -> {
+            if (e.getTarget() instanceof javafx.scene.control.TextInputControl && !e.getCharacter().isEmpty()
+                    && !Character.isISOControl(e.getCharacter().charAt(0)) && !e.isControlDown()) {
+                lastTyped = System.nanoTime();
+            }
+        });
         Tab plugins = new Tab("Plugins", new PluginsView(workspace.registry()).root());
         plugins.setClosable(false);
         tabs.getTabs().setAll(configuration, resultsTab, compareTab, plugins);
@@ -348,6 +354,26 @@ final class MainWindow {
     }
 
     /** Saves the variant shown in the Compare tab to a scenario file of its own. */
+    /**
+     * Brings the results into view when a job ends, unless the user is typing in a field of another tab: switching
+     * then would move the focus and lose the keys still coming (the status line says the job is done).
+     */
+    void showResults() {
+        javafx.scene.Node focused = tabs.getScene() == null ? null : tabs.getScene().getFocusOwner();
+        boolean typing = focused instanceof javafx.scene.control.TextInputControl
+                && System.nanoTime() - lastTyped < TYPING_NANOS
+                && tabs.getSelectionModel().getSelectedItem() != resultsTab;
+        if (!typing) {
+            tabs.getSelectionModel().select(resultsTab);
+        }
+    }
+
+    /** How recently a key typed into a field counts as typing still going on. */
+    private static final long TYPING_NANOS = 2_000_000_000L;
+
+    /** When a printable key was last typed into a field (System.nanoTime), for {@link #showResults}. */
+    private long lastTyped = Long.MIN_VALUE / 2;
+
     private void saveVariant() {
         EditorModel variant = compareView.selected();
         if (variant == null || !validOrConfirmed(variant)) {

@@ -269,6 +269,19 @@ class DesktopUiTest {
     }
 
     @Test
+    void aJobEndingWhileTheUserTypesDoesNotTakeTheirFieldAway(FxRobot robot) throws Exception {
+        robot.clickOn("#field-name");
+        robot.write("abc");
+        robot.interact(() -> window.showResults());
+        assertEquals(0, window.tabs().getSelectionModel().getSelectedIndex(), "still in the form, still typing");
+        robot.write("def");
+        assertTrue(workspace.editor().field("name").orElseThrow().getText().endsWith("abcdef"));
+        robot.interact(() -> window.tabs().requestFocus());
+        robot.interact(() -> window.showResults());
+        assertEquals(1, window.tabs().getSelectionModel().getSelectedIndex(), "not typing: the results come up");
+    }
+
+    @Test
     void aSweepDrawsTheTargetMetricAgainstUsers(FxRobot robot) throws Exception {
         type(robot, "#target", "response.mean<=2s");
         type(robot, "#sweep-users", "10..30/10");
