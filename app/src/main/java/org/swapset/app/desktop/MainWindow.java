@@ -219,6 +219,23 @@ final class MainWindow {
     private void showEditor(EditorModel editor) {
         whatIf.variants().clear();
         whatIf.comparedProperty().set(null);
+        // Another scenario (opened, new, recovered): nothing shown of the last one's results.
+        results.forecastProperty().set(null);
+        results.captionProperty().set("");
+        results.curveProperty().set(null);
+        results.capacityProperty().set(null);
+        if (editor != null) {
+            // An edit makes what is shown the forecast of something else: say so until the next run.
+            // A curve or capacity answer of the old form would stand beside the next run's figures: dropped.
+            editor.editsProperty().addListener((o, was, now) -> {
+                String c = results.captionProperty().get();
+                if (results.forecastProperty().get() != null && !c.endsWith(OUT_OF_DATE)) {
+                    results.captionProperty().set(c + OUT_OF_DATE);
+                }
+                results.curveProperty().set(null);
+                results.capacityProperty().set(null);
+            });
+        }
         if (editor == null) {
             configuration.setContent(new Label("Open or create a scenario."));
             return;
@@ -296,11 +313,7 @@ final class MainWindow {
 
     private void load(Path file) {
         try {
-            workspace.open(file);
-            results.forecastProperty().set(null);
-            results.captionProperty().set("");
-            results.curveProperty().set(null);
-            results.capacityProperty().set(null);
+            workspace.open(file); // its editor clears the results (showEditor)
             tabs.getSelectionModel().select(configuration);
         } catch (ScenarioException e) {
             dialogs.error("Cannot open " + file.getFileName(), e.getMessage());
@@ -367,6 +380,9 @@ final class MainWindow {
             tabs.getSelectionModel().select(resultsTab);
         }
     }
+
+    /** Appended to the results' caption once the form is edited after the run. */
+    static final String OUT_OF_DATE = " — out of date: the form has changed since; run again";
 
     /** How recently a key typed into a field counts as typing still going on. */
     private static final long TYPING_NANOS = 2_000_000_000L;

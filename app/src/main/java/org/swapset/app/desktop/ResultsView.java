@@ -96,6 +96,7 @@ final class ResultsView {
         paging.setVisible(any);
         utilisation.setVisible(any);
         if (!any) {
+            bottleneck.setText("Run the scenario to see its forecast.");
             return;
         }
         for (KeyFigure k : KeyFigure.of(f)) {

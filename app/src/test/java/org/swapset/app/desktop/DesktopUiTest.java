@@ -269,6 +269,21 @@ class DesktopUiTest {
     }
 
     @Test
+    void resultsShownAreMarkedOutOfDateByAnEditAndGoneWithAnotherScenario(FxRobot robot) throws Exception {
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        assertFalse(window.results().captionProperty().get().endsWith(MainWindow.OUT_OF_DATE));
+        robot.interact(() -> window.tabs().getSelectionModel().select(0));
+        type(robot, "#field-storage-real", "8MiB");
+        assertTrue(window.results().captionProperty().get().endsWith(MainWindow.OUT_OF_DATE),
+                window.results().captionProperty().get());
+        Path other = TestFiles.small(temp, "other.yaml");
+        dialogs.unsaved = Dialogs.Unsaved.DISCARD;
+        robot.interact(() -> window.openFile(other));
+        assertEquals(null, window.results().forecastProperty().get(), "another scenario: no results of the last");
+    }
+
+    @Test
     void aJobEndingWhileTheUserTypesDoesNotTakeTheirFieldAway(FxRobot robot) throws Exception {
         robot.clickOn("#field-name");
         robot.write("abc");
