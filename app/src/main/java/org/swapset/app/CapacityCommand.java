@@ -74,8 +74,13 @@ final class CapacityCommand extends ScenarioFileCommand {
         if (analytic) {
             return analytic(goal, withRun(scenario), users, limit, workers);
         }
-        CapacitySearch.Result result = new CapacityRun(registry, this::withRun, s -> forecast(s, workers),
-                line -> context.err().println("  " + line)).search(document, index, goal, limit);
+        CapacitySearch.Result result;
+        try {
+            result = new CapacityRun(registry, this::withRun, s -> forecast(s, workers),
+                    line -> context.err().println("  " + line)).search(document, index, goal, limit);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--target " + goal + ": " + e.getMessage());
+        }
         context.out().print(result.report());
         context.out().flush();
         if (!result.failedPoints().isEmpty()) {

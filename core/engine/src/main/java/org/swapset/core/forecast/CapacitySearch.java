@@ -287,6 +287,12 @@ public final class CapacitySearch {
         MetricForecast m = o.forecast().metric(target.metric()).orElseThrow(() -> new IllegalArgumentException(
                 "the forecast has no metric '" + target.metric() + "'" + DidYouMean.hint(target.metric(),
                         o.forecast().metrics().stream().map(x -> x.metric().id()).toList()) + DidYouMean.METRIC_IDS));
+        if (Double.isNaN(m.estimate().mean())) {
+            // n/a: the scenario never produces it (Q1 seconds of a Linux guest): no user count meets or misses it.
+            throw new IllegalArgumentException("the forecast at " + users + " users has no value for '"
+                    + target.metric() + "' (n/a): this scenario does not produce it; choose a target on a metric it "
+                    + "reports, such as response.mean or cpu.utilisation");
+        }
         return target.met(m.estimate().mean(), m.metric().unit());
     }
 

@@ -129,6 +129,15 @@ class CapacitySearchTest {
     }
 
     @Test
+    void aTargetOnAMetricTheScenarioNeverProducesIsRefusedNotAnsweredZero() {
+        CapacitySearch search = new CapacitySearch(n -> single("q1.seconds", "s", Double.NaN, 0));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> search.search(CapacitySearch.Target.parse("q1.seconds<=1s"), 2, 100));
+        assertTrue(e.getMessage().contains("has no value for 'q1.seconds' (n/a): this scenario does not produce it"),
+                e.getMessage());
+    }
+
+    @Test
     void parsesTargets() {
         assertEquals(new CapacitySearch.Target("q1.seconds", true, 1.0, "s"),
                 CapacitySearch.Target.parse("q1.seconds<=1s"));
