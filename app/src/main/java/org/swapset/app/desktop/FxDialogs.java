@@ -57,6 +57,7 @@ final class FxDialogs implements Dialogs {
         alert.initOwner(owner);
         alert.setHeaderText("Save a scenario that does not run?");
         alert.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        cancelByDefault(alert, save);
         return alert.showAndWait().orElse(ButtonType.CANCEL) == save;
     }
 
@@ -68,7 +69,14 @@ final class FxDialogs implements Dialogs {
                 overwrite, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setHeaderText("The file changed on disk");
+        cancelByDefault(alert, overwrite);
         return alert.showAndWait().orElse(ButtonType.CANCEL) == overwrite;
+    }
+
+    /** Enter on a question that can lose work answers Cancel: the risky button is not the default. */
+    private static void cancelByDefault(Alert alert, ButtonType risky) {
+        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(risky)).setDefaultButton(false);
+        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
     }
 
     @Override

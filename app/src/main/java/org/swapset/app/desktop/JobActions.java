@@ -144,7 +144,7 @@ final class JobActions {
             }
         } catch (IllegalArgumentException e) {
             String why = e instanceof NumberFormatException ? "not whole numbers" : e.getMessage()
-                    .replace("workloads[0].users", "users");
+                    .replaceFirst("^--vary '[^']*': ", "").replace("workloads[0].users", "users");
             dialogs.error("Users to sweep", "'" + sweepUsers.get() + "' is not a set of user counts (" + why + "): "
                     + "write FROM..TO/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up");
             return;
@@ -239,9 +239,15 @@ final class JobActions {
         String header = limit.map(l -> what + " failed: stopped at the time limit of " + TimeLimit.format(l.limit()))
                 .orElseGet(() -> what + " failed" + plugin.map(p -> " in " + p).orElse(""));
         String root = PluginBlame.rootMessage(failure);
-        // A time limit's message is its own cause (the stuck plugin is named in it): no second copy.
-        dialogs.error(header, failure.getMessage() + (limit.isPresent() && failure == limit.get() ? ""
-                : "\n\nCause: " + root));
+        // The command line's pointer to its metric ids, said the app's way.
+        String message = String.valueOf(failure.getMessage()).replace(
+                org.swapset.core.scenario.DidYouMean.METRIC_IDS, "; the Results tab's All metrics table lists the ids");
+        // A time limit's message is its own cause (the stuck plugin is named in it), and so is one that carries its
+        // cause's words already: no second copy.
+        String raw = String.valueOf(failure.getMessage());
+        boolean repeats = limit.isPresent() && failure == limit.get()
+                || raw.endsWith(root.replaceFirst("^[A-Za-z.]+(Exception|Error): ", ""));
+        dialogs.error(header, message + (repeats ? "" : "\n\nCause: " + root));
     }
 
     private static Optional<TimeLimitException> timeLimit(Throwable failure) {

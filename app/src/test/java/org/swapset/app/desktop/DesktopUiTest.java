@@ -284,6 +284,25 @@ class DesktopUiTest {
     }
 
     @Test
+    void mistakesInTheToolbarAreToldInTheAppsWordsNotTheCommandLines(FxRobot robot) throws Exception {
+        type(robot, "#target", "response.mean<=2s");
+        type(robot, "#sweep-users", "650..150/50");
+        robot.clickOn("#sweep");
+        WaitForAsyncUtils.waitForFxEvents();
+        String sweep = dialogs.errors.get(dialogs.errors.size() - 1);
+        assertTrue(sweep.startsWith("Users to sweep: '650..150/50' is not a set of user counts (the range must run "
+                + "upwards"), sweep);
+        assertFalse(sweep.contains("--vary"), sweep);
+
+        type(robot, "#target", "q1.secnds<=1s");
+        robot.clickOn("#capacity");
+        await(() -> !jobs.isRunning() && dialogs.errors.size() > 1);
+        String target = dialogs.errors.get(dialogs.errors.size() - 1);
+        assertTrue(target.contains("the Results tab's All metrics table lists the ids"), target);
+        assertFalse(target.contains("./swapset") || target.contains("Cause:"), target);
+    }
+
+    @Test
     void aJobEndingWhileTheUserTypesDoesNotTakeTheirFieldAway(FxRobot robot) throws Exception {
         robot.clickOn("#field-name");
         robot.write("abc");
