@@ -54,18 +54,51 @@ final class Exports {
                 });
     }
 
-    /** Writes each chart to {@code NAME-1.EXT}, {@code NAME-2.EXT}... beside {@code file}, by its extension. */
+    /**
+     * Writes each chart that has something drawn to {@code NAME-TITLE.EXT} beside {@code file} ("charts-utilisation
+     * .png", by the chart's title), by its extension; a placeholder with nothing drawn ("No curve yet") is left out.
+     */
     static List<Path> charts(List<JFreeChart> charts, Path file) throws IOException {
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
         String stem = dot < 0 ? name : name.substring(0, dot);
         String ext = dot < 0 ? ".png" : name.substring(dot);
         List<Path> written = new ArrayList<>();
-        for (int i = 0; i < charts.size(); i++) {
-            Path out = file.resolveSibling(stem + "-" + (i + 1) + ext);
-            ChartFiles.write(charts.get(i), out, 900, 540);
+        java.util.Set<String> used = new java.util.HashSet<>();
+        for (JFreeChart chart : charts) {
+            if (empty(chart)) {
+                continue;
+            }
+            String title = chart.getTitle() == null ? "" : chart.getTitle().getText();
+            String slug = title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                    .replaceAll("^-|-$", "");
+            slug = slug.isEmpty() ? "chart" : slug.substring(0, Math.min(40, slug.length())).replaceAll("-$", "");
+            String unique = slug;
+            for (int k = 2; !used.add(unique); k++) {
+                unique = slug + "-" + k;
+            }
+            Path out = file.resolveSibling(stem + "-" + unique + ext);
+            ChartFiles.write(chart, out, 900, 540);
             written.add(out);
         }
         return written;
+    }
+
+    /** A chart with no data drawn: an XY plot whose datasets have no items (the curve before there is one). */
+    private static boolean empty(JFreeChart chart) {
+        if (!(chart.getPlot() instanceof org.jfree.chart.plot.XYPlot xy)) {
+            return false;
+        }
+        for (int d = 0; d < xy.getDatasetCount(); d++) {
+            var data = xy.getDataset(d);
+            if (data != null) {
+                for (int sr = 0; sr < data.getSeriesCount(); sr++) {
+                    if (data.getItemCount(sr) > 0) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
     }
 }
