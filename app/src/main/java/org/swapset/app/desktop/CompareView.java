@@ -73,12 +73,7 @@ final class CompareView {
         });
         duplicate.setId("duplicate-variant");
         compare.setId("compare");
-        remove.setOnAction(e -> {
-            EditorModel selected = list.getSelectionModel().getSelectedItem();
-            if (selected != null) {
-                model.variants().remove(selected);
-            }
-        });
+        remove.setId("remove-variant"); // the window removes it, asking first when it has unsaved edits
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         saveVariant.setId("save-variant");
         saveVariant.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
@@ -120,6 +115,10 @@ final class CompareView {
 
     Button compareButton() {
         return compare;
+    }
+
+    Button removeVariantButton() {
+        return remove;
     }
 
     Button saveVariantButton() {

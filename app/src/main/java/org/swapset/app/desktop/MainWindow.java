@@ -110,6 +110,7 @@ final class MainWindow {
         compareView.duplicateButton().setOnAction(e -> duplicate());
         compareView.compareButton().setOnAction(e -> compare());
         compareView.saveVariantButton().setOnAction(e -> saveVariant());
+        compareView.removeVariantButton().setOnAction(e -> removeVariant());
         Timeline ticks = new Timeline(new KeyFrame(Duration.seconds(1), e -> jobs.refresh()));
         ticks.setCycleCount(Timeline.INDEFINITE);
         ticks.play();
@@ -389,6 +390,15 @@ final class MainWindow {
 
     /** When a printable key was last typed into a field (System.nanoTime), for {@link #showResults}. */
     private long lastTyped = Long.MIN_VALUE / 2;
+
+    /** Removes the selected variant, asking first when it has edits not saved to a file. */
+    private void removeVariant() {
+        EditorModel variant = compareView.selected();
+        if (variant == null || whatIf.unsaved().contains(variant) && !dialogs.discardVariants(1)) {
+            return;
+        }
+        whatIf.variants().remove(variant);
+    }
 
     private void saveVariant() {
         EditorModel variant = compareView.selected();

@@ -398,6 +398,14 @@ class DesktopUiTest {
         assertEquals(List.of("discard 1 variants"), dialogs.asked);
         assertEquals(1, window.whatIf().variants().size(), "kept");
 
+        // Removing it asks too, and keeps it when told to.
+        robot.clickOn("#remove-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("discard 1 variants", "discard 1 variants"), dialogs.asked);
+        assertEquals(1, window.whatIf().variants().size(), "kept on remove too");
+        dialogs.asked.clear();
+        dialogs.asked.add("discard 1 variants");
+
         Path saved = temp.resolve("variant.yaml");
         dialogs.save = saved;
         robot.clickOn("#save-variant");
