@@ -21,12 +21,15 @@ public record KeyFigure(String id, String label, String value, String interval) 
     public static List<KeyFigure> of(Forecast f) {
         List<KeyFigure> figures = new ArrayList<>();
         for (String id : HtmlReport.KEY_METRICS) {
-            f.metric(id).ifPresent(m -> {
+            f.metric(id).filter(m -> !Double.isNaN(m.estimate().mean())).ifPresent(m -> {
+                // A figure the scenario does not produce (Q1 seconds of a Linux guest: n/a) gets no card.
                 Estimate e = m.estimate();
                 String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
+                String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
+                        : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(
+                        e.lower(), 4) + " to " + ForecastReport.significant(e.upper(), 4) + ")";
                 figures.add(new KeyFigure(id, m.metric().label(), ForecastReport.significant(e.mean(), 4) + unit,
-                        "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(e.lower(), 4) + " to "
-                                + ForecastReport.significant(e.upper(), 4) + ")"));
+                        interval));
             });
         }
         return figures;
