@@ -163,7 +163,7 @@ final class EditorView {
         return box;
     }
 
-    private static void mark(Control control, String error) {
+    static void mark(Control control, String error) {
         control.getStyleClass().remove("invalid");
         if (error != null) {
             control.getStyleClass().add("invalid");

@@ -184,6 +184,19 @@ final class MainWindow {
         timeLimit.setId("time-limit");
         timeLimit.setPrefColumnCount(5);
         timeLimit.setPromptText("none");
+        // Checked as it is typed, marked like a form field: a bad limit is seen before Run refuses it.
+        timeLimit.textProperty().addListener((o, was, now) -> {
+            String why = null;
+            if (now != null && !now.isBlank()) {
+                try {
+                    org.swapset.app.TimeLimit.parse(now.strip());
+                } catch (IllegalArgumentException e) {
+                    why = "'" + now.strip() + "': " + e.getMessage() + "; leave it empty for no limit";
+                }
+            }
+            EditorView.mark(timeLimit, why);
+            timeLimit.setTooltip(why == null ? null : new javafx.scene.control.Tooltip(why));
+        });
         timeLimit.setTooltip(new Tooltip("Stop each forecast that runs longer than this, wall clock: a run, each user "
                 + "count of a capacity search or sweep, each variant of a comparison on its own (as --time-limit). "
                 + "A plugin stuck in a loop is stopped and named, and the other forecasts complete. E.g. 90s, 10m, "

@@ -303,6 +303,18 @@ class DesktopUiTest {
     }
 
     @Test
+    void aBadTimeLimitIsMarkedAtItsFieldAsItIsTyped(FxRobot robot) throws Exception {
+        var limit = robot.lookup("#time-limit").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> limit.setText("5 secs"));
+        assertTrue(limit.getStyleClass().contains("invalid"), limit.getStyleClass().toString());
+        assertTrue(limit.getTooltip() != null && limit.getTooltip().getText().contains("leave it empty for no limit"));
+        robot.interact(() -> limit.setText("5s"));
+        assertFalse(limit.getStyleClass().contains("invalid"));
+        robot.interact(() -> limit.setText(""));
+        assertFalse(limit.getStyleClass().contains("invalid"));
+    }
+
+    @Test
     void aJobEndingWhileTheUserTypesDoesNotTakeTheirFieldAway(FxRobot robot) throws Exception {
         robot.clickOn("#field-name");
         robot.write("abc");
