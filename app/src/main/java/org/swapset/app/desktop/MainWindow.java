@@ -70,6 +70,7 @@ final class MainWindow {
     private final TextField target = new TextField("q1.seconds<=1s");
     private final TextField sweepUsers = new TextField();
     private final TextField timeLimit = new TextField();
+    private final Tooltip timeLimitHelp = new Tooltip();
     private final Menu recentMenu = new Menu("Open recent");
     private final BorderPane root = new BorderPane();
     private final Exports exports;
@@ -195,12 +196,13 @@ final class MainWindow {
                 }
             }
             EditorView.mark(timeLimit, why);
-            timeLimit.setTooltip(why == null ? null : new javafx.scene.control.Tooltip(why));
+            timeLimit.setTooltip(why == null ? timeLimitHelp : new Tooltip(why));
         });
-        timeLimit.setTooltip(new Tooltip("Stop each forecast that runs longer than this, wall clock: a run, each user "
+        timeLimit.setTooltip(timeLimitHelp);
+        timeLimitHelp.setText("Stop each forecast that runs longer than this, wall clock: a run, each user "
                 + "count of a capacity search or sweep, each variant of a comparison on its own (as --time-limit). "
                 + "A plugin stuck in a loop is stopped and named, and the other forecasts complete. E.g. 90s, 10m, "
-                + "1h; empty: no limit."));
+                + "1h; empty: no limit.");
         Button cancel = button("Cancel", "cancel", "Stop the running job", jobs::cancel);
         cancel.disableProperty().bind(jobs.runningProperty().not());
         for (Button b : List.of(run, capacity, sweep)) {
@@ -380,7 +382,6 @@ final class MainWindow {
         }
     }
 
-    /** Saves the variant shown in the Compare tab to a scenario file of its own. */
     /**
      * Brings the results into view when a job ends, unless the user is typing in a field of another tab: switching
      * then would move the focus and lose the keys still coming (the status line says the job is done).
@@ -413,6 +414,7 @@ final class MainWindow {
         whatIf.variants().remove(variant);
     }
 
+    /** Saves the variant shown in the Compare tab to a scenario file of its own. */
     private void saveVariant() {
         EditorModel variant = compareView.selected();
         if (variant == null || !validOrConfirmed(variant)) {

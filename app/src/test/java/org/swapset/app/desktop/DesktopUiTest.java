@@ -310,6 +310,7 @@ class DesktopUiTest {
         assertTrue(limit.getTooltip() != null && limit.getTooltip().getText().contains("leave it empty for no limit"));
         robot.interact(() -> limit.setText("5s"));
         assertFalse(limit.getStyleClass().contains("invalid"));
+        assertTrue(limit.getTooltip().getText().startsWith("Stop each forecast"), "the help is back");
         robot.interact(() -> limit.setText(""));
         assertFalse(limit.getStyleClass().contains("invalid"));
     }
