@@ -156,9 +156,8 @@ final class ReportCommand extends ScenarioFileCommand {
         charts.put(CHARTS.get(2), Charts.utilisationAgainstUsers(points));
 
         List<String> shown = List.of(metric, "throughput", "cpu.utilisation", "paging.totalRate");
-        List<String> missing = outcomes.stream().map(o -> o.failure() == null ? ""
-                : SweepPoints.outcomeOf(o.failure()).broken() ? "failed" : "cannot run").toList();
-        context.out().print(sweep.table(forecasts, shown.stream().distinct().toList(), missing));
+        context.out().print(sweep.table(forecasts, shown.stream().distinct().toList(),
+                SweepPoints.missingWords(outcomes)));
         if (context.cancelled().getAsBoolean()) {
             throw new CancelledException(0); // stopped after the forecasts: nothing is written
         }

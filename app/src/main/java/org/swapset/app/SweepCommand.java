@@ -104,12 +104,7 @@ final class SweepCommand extends ScenarioFileCommand {
             throw new BadInputException(m); // before any output: no table with a column of dashes, no CSV
         });
         List<List<String>> points = sweep.points();
-        List<String> missing = new ArrayList<>();
-        for (Sweep.Outcome o : outcomes) {
-            missing.add(o.failure() == null ? "" : SweepPoints.outcomeOf(o.failure()).broken() ? "failed"
-                    : "cannot run");
-        }
-        context.out().print(sweep.table(forecasts, shown, missing));
+        context.out().print(sweep.table(forecasts, shown, SweepPoints.missingWords(outcomes)));
         context.out().flush();
         if (csv != null) {
             AtomicFiles.write(csv, sweep.csv(forecasts));

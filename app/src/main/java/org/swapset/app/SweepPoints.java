@@ -96,6 +96,12 @@ final class SweepPoints {
                 : org.swapset.core.forecast.CapacitySearch.Outcome.broken(Messages.oneLine(failure));
     }
 
+    /** What the table says in place of each point's figures: nothing, {@code failed} or {@code cannot run}. */
+    static List<String> missingWords(List<Sweep.Outcome> outcomes) {
+        return outcomes.stream().map(o -> o.failure() == null ? "" : outcomeOf(o.failure()).broken() ? "failed"
+                : "cannot run").toList();
+    }
+
     /**
      * The loader's "did you mean", and the file's own paths that end as the given one does ({@code users} →
      * {@code workloads[0].users}): a path given without the sections above it.

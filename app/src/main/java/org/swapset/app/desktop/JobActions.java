@@ -93,11 +93,7 @@ final class JobActions {
         if (s == null || goal.isEmpty()) {
             return;
         }
-        try {
-            CapacityRun.checkUsersCanVary(s, 0, "Supportable users",
-                    "write one scenario per user count, each with its users' disks");
-        } catch (org.swapset.app.BadInputException e) {
-            dialogs.error("Supportable users", e.getMessage());
+        if (!usersCanVary(s, "Supportable users")) {
             return;
         }
         Optional<Runs> withLimit = limited();
@@ -128,11 +124,7 @@ final class JobActions {
         if (s == null || goal.isEmpty()) {
             return;
         }
-        try {
-            CapacityRun.checkUsersCanVary(s, 0, "Sweep users",
-                    "write one scenario per user count, each with its users' disks");
-        } catch (org.swapset.app.BadInputException e) {
-            dialogs.error("Sweep users", e.getMessage());
+        if (!usersCanVary(s, "Sweep users")) {
             return;
         }
         List<Integer> users;
@@ -205,6 +197,17 @@ final class JobActions {
                         reportFailure("The comparison", failure);
                     }
                 });
+    }
+
+    /** Whether the form's first workload may have its users varied; tells the user why not. */
+    private boolean usersCanVary(Scenario s, String job) {
+        try {
+            CapacityRun.checkUsersCanVary(s, 0, job, "write one scenario per user count, each with its users' disks");
+            return true;
+        } catch (org.swapset.app.BadInputException e) {
+            dialogs.error(job, e.getMessage());
+            return false;
+        }
     }
 
     private Optional<CapacitySearch.Target> target() {

@@ -43,14 +43,12 @@ public final class ScenarioLimits {
                                       java.util.List<Integer> pagingCounts,
                                       java.util.List<org.swapset.spi.hardware.DeviceGeometry> guest,
                                       java.util.List<Integer> guestCounts) {
-        long maxPerCylinder = 1;
-        int widest = -1;
+        int widest = -1; // the paging group with the largest cylinder
         long devices = 0;
         long exposures = 0;
         for (int i = 0; i < paging.size(); i++) {
-            if (paging.get(i).pagesPerCylinder() > maxPerCylinder || widest < 0) {
-                maxPerCylinder = Math.max(maxPerCylinder, paging.get(i).pagesPerCylinder());
-                widest = paging.get(i).pagesPerCylinder() >= maxPerCylinder ? i : widest;
+            if (widest < 0 || paging.get(i).pagesPerCylinder() > paging.get(widest).pagesPerCylinder()) {
+                widest = i;
             }
             devices += pagingCounts.get(i);
             exposures += (long) pagingCounts.get(i) * paging.get(i).exposures();
@@ -65,14 +63,12 @@ public final class ScenarioLimits {
             bytes[i] = pagingCounts.get(i) * (g.capacityPages() * 2 + g.cylinders() * 16L + 4096);
         }
         if (widest >= 0) {
-            bytes[widest] += exposures * maxPerCylinder * 17
-                    + Math.max(64, devices * 4 * Math.min(maxPerCylinder, INITIAL_POOL_PAGES)) * 37;
+            long maxPerCylinder = paging.get(widest).pagesPerCylinder();
+            bytes[widest] += exposures * maxPerCylinder * 17 + Math.max(64, devices * 4
+                    * Math.min(maxPerCylinder, org.swapset.core.vm.io.PagingIo.INITIAL_POOL_PAGES)) * 37;
         }
         return bytes;
     }
-
-    /** The pages per device by which the I/O subsystem's request pool starts (it doubles when it fills). */
-    public static final int INITIAL_POOL_PAGES = 64;
 
     /** The heap this JVM may use, for messages and the memory check. */
     public static long maxHeap() {

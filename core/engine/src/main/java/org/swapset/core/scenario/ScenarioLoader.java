@@ -264,6 +264,9 @@ public final class ScenarioLoader {
     private static final class Binder {
         private final String source;
         private final PluginRegistry registry;
+        /** Each device group's geometry, from the device made once at load to check its parameters. */
+        private final Map<PluginSelection, org.swapset.spi.hardware.DeviceGeometry> geometries =
+                new java.util.IdentityHashMap<>();
 
         Binder(String source, PluginRegistry registry) {
             this.source = source;
@@ -384,14 +387,9 @@ public final class ScenarioLoader {
             }
         }
 
-        /** A device's geometry, made with the file's parameters; a 1-slot stand-in when the plugin cannot say. */
-        private static org.swapset.spi.hardware.DeviceGeometry geometryOf(PluginSelection device) {
-            try {
-                return device.as(org.swapset.spi.hardware.PagingDeviceFactory.class).create(device.parameters())
-                        .geometry();
-            } catch (RuntimeException | LinkageError e) {
-                return new org.swapset.spi.hardware.DeviceGeometry(1, 1, 1, 1, true); // the run will report it
-            }
+        /** A device's geometry as made at load; a 1-slot stand-in when the plugin could not say (the run reports it). */
+        private org.swapset.spi.hardware.DeviceGeometry geometryOf(PluginSelection device) {
+            return geometries.getOrDefault(device, new org.swapset.spi.hardware.DeviceGeometry(1, 1, 1, 1, true));
         }
 
         /**
@@ -568,7 +566,8 @@ public final class ScenarioLoader {
          */
         private void refusedParameters(MapNode map, NodePath item, PluginSelection device) throws ScenarioException {
             try {
-                device.as(org.swapset.spi.hardware.PagingDeviceFactory.class).create(device.parameters());
+                geometries.put(device, device.as(org.swapset.spi.hardware.PagingDeviceFactory.class)
+                        .create(device.parameters()).geometry()); // kept for the heap estimate (checkLimits)
             } catch (ParameterException e) {
                 throw fail(map.get(e.parameter()).orElse(map), item.key(e.parameter()), e.getMessage(), List.of());
             } catch (RuntimeException | LinkageError e) {
@@ -643,25 +642,29 @@ public final class ScenarioLoader {
             Optional<PluginSelection> scheduler = defaultedIfLoaded(map, at, PluginFamily.SCHEDULER_POLICY,
                     DEFAULT_SCHEDULER);
             Optional<PluginSelection> swap = defaultedIfLoaded(map, at, PluginFamily.SWAP_POLICY, DEFAULT_SWAP);
-            refusedParameters(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR, pageOut);
-            refusedParameters(map, at, PluginFamily.SLOT_ALLOCATOR, slots);
-            refusedParameters(map, at, PluginFamily.SCHEDULER_POLICY, scheduler.orElse(null));
-            refusedParameters(map, at, PluginFamily.SWAP_POLICY, swap.orElse(null));
+            madeAtLoad(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR, pageOut);
+            madeAtLoad(map, at, PluginFamily.SLOT_ALLOCATOR, slots);
+            madeAtLoad(map, at, PluginFamily.SCHEDULER_POLICY, scheduler.orElse(null));
+            madeAtLoad(map, at, PluginFamily.SWAP_POLICY, swap.orElse(null));
             return new Policies(replacement, pageOut, slots, scheduler, swap);
         }
 
         /**
-         * A policy whose factory refuses a combination of its values ({@link ParameterException}: a Q1 slice longer
-         * than the Q2 slice) is reported at the parameter's line now, not when the run makes it; any other failure
-         * is left to the run, which names the plugin.
+         * The policy a selection makes, made now: a factory that refuses a combination of its values
+         * ({@link ParameterException}: a Q1 slice longer than the Q2 slice) is reported at the parameter's line, not
+         * when the run makes it. Null when there is no selection or the plugin fails otherwise: the run reports that,
+         * naming the plugin.
          */
-        private void refusedParameters(MapNode policies, NodePath at, PluginFamily family, PluginSelection selection)
+        private Object madeAtLoad(MapNode policies, NodePath at, PluginFamily family, PluginSelection selection)
                 throws ScenarioException {
             if (selection == null) {
-                return;
+                return null;
             }
             try {
-                switch (family) {
+                return switch (family) {
+                    // The two-argument create, as a run calls it (a throwaway stream: only the policy is looked at).
+                    case REPLACEMENT_POLICY -> selection.as(org.swapset.spi.policy.ReplacementPolicyFactory.class)
+                            .create(selection.parameters(), new org.swapset.spi.RandomStream(0));
                     case PAGE_OUT_DEVICE_SELECTOR -> selection.as(
                             org.swapset.spi.policy.PageOutDeviceSelectorFactory.class).create(selection.parameters());
                     case SLOT_ALLOCATOR -> selection.as(org.swapset.spi.policy.SlotAllocatorFactory.class)
@@ -670,36 +673,22 @@ public final class ScenarioLoader {
                             .create(selection.parameters());
                     case SWAP_POLICY -> selection.as(org.swapset.spi.policy.SwapPolicyFactory.class)
                             .create(selection.parameters());
-                    default -> {
-                    }
-                }
+                    default -> null;
+                };
             } catch (ParameterException e) {
                 Node section = policies.get(family.key()).orElse(policies);
                 Node node = section instanceof MapNode m ? m.get(e.parameter()).orElse(section) : section;
                 throw fail(node, at.key(family.key()).key(e.parameter()), e.getMessage(), List.of());
             } catch (RuntimeException | LinkageError e) {
-                // reported by the run, which names the plugin
+                return null;
             }
         }
 
         /** A replacement policy that needs the future (OPT) replays traces but cannot drive a simulation. */
         private void refuseFutureKnowledge(MapNode policies, NodePath at, PluginSelection replacement)
                 throws ScenarioException {
-            org.swapset.spi.policy.ReplacementPolicy policy;
-            try {
-                // The two-argument create, as a run calls it (a throwaway stream: only the capabilities are read).
-                policy = replacement.as(org.swapset.spi.policy.ReplacementPolicyFactory.class)
-                        .create(replacement.parameters(), new org.swapset.spi.RandomStream(0));
-            } catch (ParameterException e) {
-                Node section = policies.get(PluginFamily.REPLACEMENT_POLICY.key()).orElse(policies);
-                Node node = section instanceof MapNode m ? m.get(e.parameter()).orElse(section) : section;
-                throw fail(node, at.key(PluginFamily.REPLACEMENT_POLICY.key()).key(e.parameter()), e.getMessage(),
-                        List.of());
-            } catch (RuntimeException | LinkageError e) {
-                return; // a plugin that fails here fails in the run, with its blame
-            }
-            if (policy != null && policy.capabilities() != null && policy.capabilities()
-                    .contains(org.swapset.spi.policy.Capability.FUTURE_KNOWLEDGE)) {
+            if (madeAtLoad(policies, at, PluginFamily.REPLACEMENT_POLICY, replacement)
+                    instanceof org.swapset.spi.policy.ReplacementPolicy policy && needsFuture(policy)) {
                 NodePath type = at.key(PluginFamily.REPLACEMENT_POLICY.key()).key("type");
                 Node node = policies.get(PluginFamily.REPLACEMENT_POLICY.key()).map(n -> n instanceof MapNode m
                         ? m.get("type").orElse(n) : n).orElse(policies);
@@ -708,6 +697,11 @@ public final class ScenarioLoader {
                         + String.join(", ", registry.ids(PluginFamily.REPLACEMENT_POLICY).stream()
                         .filter(id -> !id.equals(replacement.id())).toList()), List.of());
             }
+        }
+
+        private static boolean needsFuture(org.swapset.spi.policy.ReplacementPolicy policy) {
+            return policy.capabilities() != null
+                    && policy.capabilities().contains(org.swapset.spi.policy.Capability.FUTURE_KNOWLEDGE);
         }
 
         private PluginSelection defaultedPolicy(MapNode policies, NodePath at, PluginFamily family, String dflt)
@@ -835,22 +829,14 @@ public final class ScenarioLoader {
         private boolean needsFuture(String id) {
             try {
                 PluginFactory f = registry.find(PluginFamily.REPLACEMENT_POLICY, id).orElseThrow();
-                Map<String, ParameterDescriptor> descriptors = new LinkedHashMap<>();
-                Map<String, Object> values = new HashMap<>();
-                for (ParameterDescriptor d : f.parameters()) {
-                    if (d.defaultValue() == null) {
-                        return false;
-                    }
-                    descriptors.put(d.name(), d);
-                    values.put(d.name(), Units.parse(d.type(), d.defaultValue()));
-                }
-                org.swapset.spi.policy.ReplacementPolicy policy = ((org.swapset.spi.policy.ReplacementPolicyFactory) f)
-                        .create(new org.swapset.core.plugin.ParameterValues("policies.replacement", descriptors,
-                                values, Map.of()), new org.swapset.spi.RandomStream(0));
-                return policy != null && policy.capabilities() != null && policy.capabilities()
-                        .contains(org.swapset.spi.policy.Capability.FUTURE_KNOWLEDGE);
-            } catch (RuntimeException | LinkageError e) {
-                return false;
+                PluginSelection defaults = selection(f, new MapNode(0, 0), NodePath.ROOT.key("policies")
+                        .key(PluginFamily.REPLACEMENT_POLICY.key()), Set.of());
+                org.swapset.spi.policy.ReplacementPolicy p = defaults.as(
+                        org.swapset.spi.policy.ReplacementPolicyFactory.class).create(defaults.parameters(),
+                        new org.swapset.spi.RandomStream(0));
+                return p != null && needsFuture(p);
+            } catch (ScenarioException | RuntimeException | LinkageError e) {
+                return false; // a required parameter without a default, or a plugin that fails: cannot say
             }
         }
 

@@ -119,7 +119,9 @@ final class LinuxGuest implements WorkloadModel {
         pages = (int) (p.bytes("storage") / 4096);
         String mode = p.text("addressing");
         bits64 = mode.equals("64-bit");
-        if (!bits64 && p.bytes("storage") > 1L << 31) {
+        // The 2 GB line the DASD guest's architecture follows (LinuxChannelPrograms.Architecture).
+        if (!bits64 && LinuxChannelPrograms.Architecture.forStorage(p.bytes("storage"))
+                == LinuxChannelPrograms.Architecture.Z) {
             throw new ParameterException("storage", "a 31-bit guest addresses at most 2 GB, not "
                     + p.bytes("storage") / (1L << 20) + " MB; give at most 2GiB, or addressing: 64-bit");
         }

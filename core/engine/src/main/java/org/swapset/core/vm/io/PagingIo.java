@@ -78,6 +78,9 @@ public final class PagingIo {
     private final RandomStream[] deviceRandom;
     private final Listener listener;
     private final int maxPages;
+
+    /** The pages per device by which the request pool starts (it doubles when it fills). */
+    public static final int INITIAL_POOL_PAGES = 64;
     private final boolean mixDirections;
     private final IoTiming timing = new IoTiming();
 
@@ -217,7 +220,7 @@ public final class PagingIo {
 
         // A start, by the pages a start-I/O may chain but no more than a few dozen a device: the pool doubles when it
         // fills, and a device whose cylinder is its whole capacity (an SSD) would otherwise take it all up front.
-        int pool = Math.max(64, n * 4 * Math.min(maxPages, org.swapset.core.scenario.ScenarioLimits.INITIAL_POOL_PAGES));
+        int pool = Math.max(64, n * 4 * Math.min(maxPages, INITIAL_POOL_PAGES));
         reqId = new int[pool];
         reqSlot = new int[pool];
         reqWrite = new boolean[pool];
