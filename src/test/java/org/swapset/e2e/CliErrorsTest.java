@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,6 +77,31 @@ class CliErrorsTest {
         Cli cli = Cli.run("check", typo.toString());
         assertTrue(cli.err().contains("unknown replacement policy 'optt'; valid: ") && !cli.err().contains("opt,")
                 && !cli.err().contains("'opt'"), cli.err());
+    }
+
+    /** Three independent mistakes: all three reported at once, a line each, in the order of the file. */
+    @Test
+    void checkReportsEveryIndependentMistakeALineEach() throws Exception {
+        Path file = SmallScenario.write(temp, "three.yaml", "real: 4MiB", "real: 4MiX", "type: ibm-3380",
+                "type: ibm-3389", "    users: 20\n", "    users: 20\n    thinkTim: 15s\n");
+        Cli cli = Cli.run("check", file.toString());
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertEquals("", cli.out());
+        List<String> lines = cli.err().lines().toList();
+        assertEquals(3, lines.size(), cli.err());
+        List<String> text = Files.readAllLines(file);
+        String[] expected = {"storage.real: ", "pagingDevices[0].type: unknown paging device model 'ibm-3389'",
+                "workloads[0].thinkTim: unknown parameter 'thinkTim'"};
+        String[] at = {"real: 4MiX", "type: ibm-3389", "thinkTim: 15s"};
+        for (int i = 0; i < 3; i++) {
+            int line = 1;
+            while (!text.get(line - 1).contains(at[i])) {
+                line++;
+            }
+            assertTrue(lines.get(i).startsWith("swapset: " + file + ":" + line + ":"), lines.get(i));
+            assertTrue(lines.get(i).contains(expected[i]), lines.get(i));
+        }
+        assertTrue(lines.get(2).endsWith("(did you mean 'thinkTime'?)"), lines.get(2));
     }
 
     @Test

@@ -75,7 +75,8 @@ class ValidateTest {
         String good = Files.readString(withFigure("good.yaml", "{ metric: cpu.utilisation, value: 50 }"));
         Files.writeString(dir.resolve("a.yaml"), good);
         Files.writeString(dir.resolve("b.yaml"), good.replaceFirst("users: \\d+", "users: lots"));
-        Files.writeString(dir.resolve("c.yaml"), good.replace("replications:", "replication:"));
+        Files.writeString(dir.resolve("c.yaml"), good.replace("replications:", "replication:")
+                .replace("real: 4MiB", "real: 4MiX"));
 
         Cli cli = Cli.run("validate", dir.toString(), "--replications", "2");
 
@@ -85,6 +86,8 @@ class ValidateTest {
         assertTrue(cli.err().contains("'lots' is not a whole number"), cli.err());
         assertTrue(cli.err().contains(dir.resolve("c.yaml") + ":"), cli.err());
         assertTrue(cli.err().contains("unknown key 'replication' in run"), cli.err());
+        assertTrue(cli.err().contains("swapset: " + dir.resolve("c.yaml") + ":") && cli.err().contains(
+                "storage.real: unknown size unit 'MiX'"), "every problem of each file: " + cli.err());
         assertTrue(cli.err().contains("swapset: 2 of 3 scenario files are not valid; nothing was forecast"),
                 cli.err());
 

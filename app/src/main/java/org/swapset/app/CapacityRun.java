@@ -119,7 +119,7 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
         try {
             users = users(ScenarioLoader.bind(document, registry), index);
         } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadInputException(e);
         }
         CapacitySearch search = new CapacitySearch(n -> {
             try {

@@ -20,8 +20,8 @@ import picocli.CommandLine.Command;
  * desktop window is started from here through {@link DesktopApp}.
  *
  * <p>Exit codes: 0 done; 3 (validate) a figure outside its tolerance; 2 bad input (a scenario error, a missing file, an unknown option, a plugin conflict);
- * 1 an internal failure. Each failure is one line on standard error, with a stack trace only under
- * {@code --verbose}.
+ * 1 an internal failure. Each failure is one line on standard error (a scenario's problems a line each), with a stack
+ * trace only under {@code --verbose}.
  */
 @Command(name = "swapset", mixinStandardHelpOptions = true, version = "swapset 0.1.0",
         description = "Capacity planning for virtual-memory systems.",
@@ -87,13 +87,13 @@ public final class Main implements Runnable {
         cli.setErr(new java.io.PrintWriter(context.err(), true));
         boolean verbose = Arrays.asList(args).contains("--verbose");
         cli.setParameterExceptionHandler((e, a) -> {
-            fail(context.err(), e.getMessage() + suggestion(e), e, verbose);
+            fail(context.err(), List.of(e.getMessage() + suggestion(e)), e, verbose);
             return 2;
         });
         cli.setExecutionExceptionHandler((e, command, parseResult) -> {
             if (cancelled(e) && context.cancelled().getAsBoolean()) {
                 // Ctrl-C: outputs are written whole or not at all, so nothing half-written is left.
-                fail(context.err(), "interrupted (each output is written whole or not at all)", e, verbose);
+                fail(context.err(), List.of("interrupted (each output is written whole or not at all)"), e, verbose);
                 return 130;
             }
             int code = isBadInput(e) ? 2 : 1;
@@ -107,7 +107,8 @@ public final class Main implements Runnable {
             } else {
                 message = code == 2 || named ? e.getMessage() : "internal error: " + e;
             }
-            fail(context.err(), message, e, verbose);
+            List<String> problems = Messages.problemLines(e); // a scenario's problems, a line each
+            fail(context.err(), problems.isEmpty() ? java.util.Collections.singletonList(message) : problems, e, verbose);
             return code;
         });
         return cli.execute(args);
@@ -151,9 +152,13 @@ public final class Main implements Runnable {
                 || e instanceof PluginConflictException || e instanceof NoSuchFileException;
     }
 
-    private static void fail(PrintStream err, String message, Throwable e, boolean verbose) {
-        String line = message == null ? e.getClass().getSimpleName() : message.replaceAll("\\s*\\R\\s*", " ");
-        err.println("swapset: " + line);
+    /** Reports a failure: each message on a line of its own. */
+    private static void fail(PrintStream err, List<String> messages, Throwable e, boolean verbose) {
+        for (String message : messages) {
+            String line = message == null ? e.getClass().getSimpleName()
+                    : message.replaceAll("\\s*\\R\\s*", " ");
+            err.println("swapset: " + line);
+        }
         if (verbose) {
             e.printStackTrace(err);
         }

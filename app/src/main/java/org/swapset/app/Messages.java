@@ -1,9 +1,22 @@
 package org.swapset.app;
 
+import java.util.List;
+import org.swapset.core.scenario.ScenarioException;
+
 /** How the command line and the desktop put an error on one line. */
 public final class Messages {
 
     private Messages() {
+    }
+
+    /**
+     * A scenario's problems, a line each, the first being the exception's message: for a {@link ScenarioException} or
+     * a {@link BadInputException} made from one; empty for any other error.
+     */
+    public static List<String> problemLines(Throwable e) {
+        Throwable problems = e instanceof BadInputException ? e.getCause() : e;
+        return problems instanceof ScenarioException s ? s.messages().stream().map(Messages::oneLine).toList()
+                : List.of();
     }
 
     /** The message with its line breaks (and the blanks around them) turned into single spaces; "" for null. */

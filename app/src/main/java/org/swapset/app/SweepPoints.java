@@ -40,7 +40,7 @@ final class SweepPoints {
         try {
             ScenarioLoader.bind(document, registry);
         } catch (ScenarioException e) {
-            throw new BadInputException(e.getMessage());
+            throw new BadInputException(e);
         }
         List<Scenario> scenarios = new ArrayList<>();
         List<String> added = new ArrayList<>(); // paths the file does not have: the sweep adds them

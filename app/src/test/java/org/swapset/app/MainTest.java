@@ -22,6 +22,7 @@ import org.swapset.core.plugin.PluginConflictException;
 import org.swapset.core.plugin.PluginLoadFailure;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
 import org.swapset.core.vm.PagingSpaceFullException;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.Parameters;
@@ -42,9 +43,9 @@ class MainTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     /** The core is not reached by these tests; any call fails them. */
-    private static final class Unreached implements Backend {
+    private static class Unreached implements Backend {
         @Override
-        public Scenario load(Path file, PluginRegistry registry) {
+        public Scenario load(Path file, PluginRegistry registry) throws ScenarioException {
             throw new AssertionError("not expected to load " + file);
         }
 
@@ -93,8 +94,13 @@ class MainTest {
     };
 
     private int run(Function<Optional<Path>, PluginRegistry> plugins, Map<String, String> env, String... args) {
+        return run(plugins, env, new Unreached(), args);
+    }
+
+    private int run(Function<Optional<Path>, PluginRegistry> plugins, Map<String, String> env, Backend backend,
+                    String... args) {
         Context context = new Context(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), env, plugins, new Unreached(), () -> false,
+                new PrintStream(err, true, StandardCharsets.UTF_8), env, plugins, backend, () -> false,
                 (file, dir) -> {
                     throw new AssertionError("no window in tests");
                 });
@@ -148,6 +154,43 @@ class MainTest {
     void checkingAMissingFileIsBadInputOnOneLine() {
         assertEquals(2, run("check", temp.resolve("nope.yaml").toString()));
         assertOneLine("swapset: scenario file not found: ");
+    }
+
+    /** Every problem of a scenario is printed, a line each: the first as a single problem was, then the others. */
+    @Test
+    void checkAndValidatePrintEveryProblemOfAScenarioALineEach() throws Exception {
+        Path file = java.nio.file.Files.writeString(temp.resolve("bad.yaml"), "name: x\n");
+        ScenarioException problems = new ScenarioException(List.of(
+                new ScenarioException.Problem(file.toString(), 7, 9, "storage.real", "unknown size unit 'MiX'",
+                        List.of()),
+                new ScenarioException.Problem(file.toString(), 12, 11, "pagingDevices[0].type",
+                        "unknown paging device model 'ibm-3389'", List.of("ibm-3380")),
+                new ScenarioException.Problem(file.toString(), 19, 5, "workloads[0].thinkTim",
+                        "unknown parameter 'thinkTim'", List.of("thinkTime"))), 2);
+        Backend loading = new Unreached() {
+            @Override
+            public Scenario load(Path f, PluginRegistry registry) throws ScenarioException {
+                throw problems;
+            }
+        };
+        List<String> lines = List.of(
+                "swapset: " + file + ":7:9: storage.real: unknown size unit 'MiX'",
+                "swapset: " + file + ":12:11: pagingDevices[0].type: unknown paging device model 'ibm-3389' (did you "
+                        + "mean 'ibm-3380'?)",
+                "swapset: " + file + ":19:5: workloads[0].thinkTim: unknown parameter 'thinkTim' (did you mean "
+                        + "'thinkTime'?)",
+                "swapset: " + file + ": 2 more problems not listed; put these right and check again");
+
+        assertEquals(2, run(dir -> PluginRegistry.of(CPU), Map.of(), loading, "check", file.toString()));
+        assertEquals(lines, err().lines().toList());
+        assertEquals("swapset: " + problems.getMessage(), lines.get(0), "the first line as before");
+        assertEquals("", out());
+
+        err.reset();
+        assertEquals(2, run(dir -> PluginRegistry.of(CPU), Map.of(), loading, "validate", file.toString()));
+        List<String> validate = new java.util.ArrayList<>(lines);
+        validate.add("swapset: 1 of 1 scenario files is not valid; nothing was forecast");
+        assertEquals(validate, err().lines().toList());
     }
 
     @Test

@@ -22,8 +22,8 @@ interface Dialogs {
     Unsaved unsaved(String name);
 
     /**
-     * Whether to save a scenario that does not load as it stands (a bad value, {@code problem} the loader's message):
-     * the file keeps the work, but it will not run until the value is put right.
+     * Whether to save a scenario that does not load as it stands (bad values, {@code problem} the loader's message, a
+     * line per problem): the file keeps the work, but it will not run until the values are put right.
      */
     boolean saveInvalid(String problem);
 

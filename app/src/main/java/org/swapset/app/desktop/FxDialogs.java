@@ -51,9 +51,9 @@ final class FxDialogs implements Dialogs {
     @Override
     public boolean saveInvalid(String problem) {
         ButtonType save = new ButtonType("Save anyway", ButtonBar.ButtonData.YES);
-        Alert alert = new Alert(Alert.AlertType.WARNING, "The scenario has a value the loader refuses:\n" + problem
-                + "\n\nThe file will keep your work, but it will not run (here or with swapset run) until the value"
-                + " is put right.", save, ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.WARNING, "The loader refuses the scenario as it stands:\n" + problem
+                + "\n\nThe file will keep your work, but it will not run (here or with swapset run) until this is"
+                + " put right.", save, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setHeaderText("Save a scenario that does not run?");
         alert.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);

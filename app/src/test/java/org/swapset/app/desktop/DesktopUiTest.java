@@ -186,6 +186,30 @@ class DesktopUiTest {
         assertFalse(field.getStyleClass().contains("invalid"));
     }
 
+    @Test
+    void everyBadValueIsMarkedInItsFieldAtOnce(FxRobot robot) {
+        type(robot, "#field-storage-real", "4 parsecs");
+        type(robot, "#field-workloads-0--users", "-5");
+        ScenarioException expected = assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.bind(workspace.editor().document(), TestFiles.registry()));
+        assertEquals(List.of("storage.real", "workloads[0].users"),
+                expected.problems().stream().map(ScenarioException.Problem::path).toList());
+        for (String field : List.of("#field-storage-real", "#field-workloads-0--users")) {
+            Label error = robot.lookup(field + "-error").queryAs(Label.class);
+            assertTrue(error.isVisible(), field);
+            assertTrue(robot.lookup(field).queryAs(TextField.class).getStyleClass().contains("invalid"), field);
+        }
+        assertTrue(expected.problems().get(1).message().endsWith(
+                robot.lookup("#field-workloads-0--users-error").queryAs(Label.class).getText()));
+        Label banner = robot.lookup("#problem").queryAs(Label.class);
+        assertEquals(String.join("\n", expected.messages()), banner.getText(), "a line per problem");
+
+        type(robot, "#field-storage-real", "4MiB");
+        assertFalse(robot.lookup("#field-storage-real-error").queryAs(Label.class).isVisible());
+        assertTrue(robot.lookup("#field-workloads-0--users-error").queryAs(Label.class).isVisible());
+        assertEquals(expected.problems().get(1).message(), banner.getText());
+    }
+
     private static void click(FxRobot robot, String query) {
         javafx.scene.Node node = robot.lookup(query).query();
         robot.interact(() -> EditorView.reveal(node));

@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.swapset.core.plugin.PluginRegistry;
@@ -35,9 +36,9 @@ import org.swapset.spi.PluginFamily;
  * descriptors of the plugin chosen, and every plugin chooser from the ids actually loaded in the registry.
  *
  * <p>Every edit is written into the {@link ScenarioDocument} and the whole document is checked again with
- * {@link ScenarioLoader#bind}: there is no validation rule here. When the loader refuses the document, its message
- * is put on the field (or section) at the path it names, so a bad value is marked in place with exactly the words
- * {@code swapset run} would print.
+ * {@link ScenarioLoader#bind}: there is no validation rule here. When the loader refuses the document, each of its
+ * problems is put on the field (or section) at the path it names, so every bad value is marked in place with exactly
+ * the words {@code swapset run} would print.
  */
 public final class EditorModel {
 
@@ -99,7 +100,7 @@ public final class EditorModel {
         return scenario.get();
     }
 
-    /** The loader's whole message about the document, empty when it is valid. */
+    /** The loader's whole message about the document, a line per problem; empty when it is valid. */
     public ReadOnlyStringProperty problemProperty() {
         return problem.getReadOnlyProperty();
     }
@@ -252,7 +253,7 @@ public final class EditorModel {
         validate();
     }
 
-    /** Checks the document with the loader and puts its message, if any, where it belongs. */
+    /** Checks the document with the loader and puts each of its problems, if any, where it belongs. */
     private void validate() {
         byPath.values().forEach(f -> f.errorProperty().set(null));
         sections.forEach(s -> s.error().set(null));
@@ -261,35 +262,40 @@ public final class EditorModel {
             problem.set("");
         } catch (ScenarioException e) {
             scenario.set(null);
-            problem.set(e.getMessage());
-            mark(e);
+            problem.set(String.join("\n", e.messages()));
+            e.problems().forEach(this::mark);
         }
     }
 
-    private void mark(ScenarioException e) {
-        String message = inPlace(e);
-        FieldModel field = byPath.get(e.path());
+    private void mark(ScenarioException.Problem p) {
+        String message = inPlace(p);
+        FieldModel field = byPath.get(p.path());
         if (field != null) {
-            field.errorProperty().set(message);
+            add(field.errorProperty(), message);
             return;
         }
         // No field at that path (a whole record, a missing section): the deepest section that contains it.
         Section best = null;
         for (Section s : sections) {
-            if ((e.path().equals(s.path()) || e.path().startsWith(s.path() + ".") || e.path().startsWith(s.path()
+            if ((p.path().equals(s.path()) || p.path().startsWith(s.path() + ".") || p.path().startsWith(s.path()
                     + "[")) && (best == null || s.path().length() > best.path().length())) {
                 best = s;
             }
         }
         if (best != null) {
-            best.error().set(e.path().equals(best.path()) ? message : e.path() + ": " + message);
+            add(best.error(), p.path().equals(best.path()) ? message : p.path() + ": " + message);
         }
     }
 
+    /** Puts a message on a field or section, on a line of its own below any it has already. */
+    private static void add(StringProperty error, String message) {
+        error.set(error.get() == null ? message : error.get() + "\n" + message);
+    }
+
     /** The loader's message without the file, line and path it starts with: the field shows where. */
-    static String inPlace(ScenarioException e) {
-        String message = e.getMessage();
-        String marker = e.path().isEmpty() ? ": " : e.path() + ": ";
+    static String inPlace(ScenarioException.Problem p) {
+        String message = p.message();
+        String marker = p.path().isEmpty() ? ": " : p.path() + ": ";
         int at = message.indexOf(marker);
         return at < 0 ? message : message.substring(at + marker.length());
     }

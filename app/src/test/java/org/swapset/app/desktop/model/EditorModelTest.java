@@ -66,6 +66,35 @@ class EditorModelTest {
     }
 
     @Test
+    void everyBadValueIsMarkedOnItsOwnFieldAtOnce() throws Exception {
+        EditorModel e = editor();
+        FieldModel real = e.field("storage.real").orElseThrow();
+        FieldModel users = e.field("workloads[0].users").orElseThrow();
+        FieldModel duration = e.field("run.duration").orElseThrow();
+        real.setText("4 parsecs");
+        users.setText("-5");
+        duration.setText("soon");
+
+        ScenarioException expected = assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.bind(e.document(), TestFiles.registry()));
+        assertEquals(3, expected.problems().size(), expected.messages().toString());
+        assertEquals(String.join("\n", expected.messages()), e.problemProperty().get());
+        for (FieldModel f : java.util.List.of(real, users, duration)) {
+            assertNotNull(f.getError(), f.path());
+            assertTrue(e.problemProperty().get().contains(f.path() + ": " + f.getError()), f.getError());
+        }
+
+        users.setText("25");
+        assertNull(users.getError());
+        assertNotNull(real.getError(), "the others stay marked until they are put right");
+        assertNotNull(duration.getError());
+        real.setText("4MiB");
+        duration.setText("2min");
+        assertEquals("", e.problemProperty().get());
+        assertNotNull(e.getScenario());
+    }
+
+    @Test
     void aRecordLevelProblemIsMarkedOnItsSection() throws Exception {
         EditorModel e = editor();
         e.field("storage.real").orElseThrow().setText("4GiB");

@@ -28,9 +28,17 @@ import org.swapset.spi.workload.WorkloadModel;
 
 /**
  * Reads a scenario file (YAML or JSON, same schema) and checks it into a {@link Scenario}: every key is known, every
- * plugin id resolves in the {@link PluginRegistry}, every value parses with its unit and lies in its range. The first
- * problem found is thrown as a {@link ScenarioException} naming the file, line, column and path
- * ({@code workloads[0].thinkTime}) with what was expected, the valid choices and a "did you mean" where one is close.
+ * plugin id resolves in the {@link PluginRegistry}, every value parses with its unit and lies in its range. Each problem
+ * names the file, line, column and path ({@code workloads[0].thinkTime}) with what was expected, the valid choices and
+ * a "did you mean" where one is close.
+ *
+ * <p>The problems of independent parts are reported together, in one {@link ScenarioException}: each top-level
+ * section, each paging device, guest disk, policy, workload and published figure, and within a map each unknown key
+ * and each field is checked on its own, and loading goes on after a problem. A check that depends on other parts (a
+ * device's channel on the channels, a plugin's parameters on its type, storage against the control program, the heap
+ * estimate) runs only when those parts were fine, so that no problem is reported that an earlier one caused; nor is a
+ * required key reported missing when an unknown key reported was probably meant to be it. At most
+ * {@value #MAX_PROBLEMS} are listed, the others counted. A file that is not valid YAML or JSON is one problem.
  *
  * <p>The fixed sections ({@code storage}, {@code run}, ...) are described with the same
  * {@link ParameterDescriptor}s plugins use, so one piece of code checks both.
@@ -53,6 +61,9 @@ public final class ScenarioLoader {
 
     /** The slot allocator used when a scenario names none: VM/SP's. */
     public static final String DEFAULT_SLOT_ALLOCATOR = "zigzag";
+
+    /** The most problems one {@link ScenarioException} of the loader lists; it counts the others. */
+    public static final int MAX_PROBLEMS = 20;
 
     private static final double NONE = Double.NaN;
 
@@ -238,7 +249,7 @@ public final class ScenarioLoader {
     /**
      * Reads and checks a scenario file: JSON when the name ends in {@code .json}, YAML otherwise.
      *
-     * @throws ScenarioException for a missing or unreadable file or the first problem in it
+     * @throws ScenarioException for a missing or unreadable file, or the problems in it
      */
     public static Scenario load(Path file, PluginRegistry registry) throws ScenarioException {
         return bind(ScenarioDocument.read(file), registry);
@@ -260,13 +271,49 @@ public final class ScenarioLoader {
         return new Binder(doc.source(), registry).scenario(doc.root());
     }
 
-    /** One binding of one document: knows the file name and registry, so each section method stays short. */
+    /** A check of one part of a scenario: its value, or a {@link ScenarioException} with its problem. */
+    @FunctionalInterface
+    private interface Check<T> {
+        T get() throws ScenarioException;
+    }
+
+    /** A check of one part that has no value. */
+    @FunctionalInterface
+    private interface Step {
+        void run() throws ScenarioException;
+    }
+
+    /**
+     * A part failed and its problems are recorded already (a part of it failed, or a required key is missing that an
+     * unknown key reported was meant to be): ends the part without a problem of its own. Only the binder throws and
+     * catches it.
+     */
+    private static final class Failed extends RuntimeException {
+        static final Failed INSTANCE = new Failed();
+
+        private Failed() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * One binding of one document: knows the file name and registry, so each section method stays short, and gathers
+     * the problems of the document's independent parts ({@link #part}).
+     */
     private static final class Binder {
         private final String source;
         private final PluginRegistry registry;
         /** Each device group's geometry, from the device made once at load to check its parameters. */
         private final Map<PluginSelection, org.swapset.spi.hardware.DeviceGeometry> geometries =
                 new java.util.IdentityHashMap<>();
+        /** The problems found, in the order checked: the first {@link #MAX_PROBLEMS}. */
+        private final List<ScenarioException.Problem> problems = new ArrayList<>();
+        /** Problems found beyond those listed. */
+        private int unlisted;
+        /** Parts that have failed so far: a part made of parts compares it before and after them. */
+        private int failures;
+        /** The paths that unknown keys reported were probably meant to be ({@code storage.real} for {@code reel}). */
+        private final Set<String> misspelt = new java.util.HashSet<>();
 
         Binder(String source, PluginRegistry registry) {
             this.source = source;
@@ -276,24 +323,100 @@ public final class ScenarioLoader {
         Scenario scenario(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT;
             checkKeys(root, at, TOP_LEVEL_KEYS, "a scenario");
-            String name = (String) field(root, at, NAME);
-            String description = (String) field(root, at, DESCRIPTION);
-            PluginSelection processor = plugin(map(root, at, "processor", true), at.key("processor"),
-                    PluginFamily.PROCESSOR, Set.of());
-            Storage storage = storage(root);
-            ControlProgram controlProgram = controlProgram(root);
-            List<Channel> channels = channels(root);
-            List<DeviceGroup> devices = pagingDevices(root, channels);
-            Policies policies = policies(root);
-            List<Workload> workloads = workloads(root);
-            List<GuestDeviceGroup> guestDevices = guestDevices(root, channels, workloads);
-            checkGuestDisks(root, workloads, guestDevices);
-            RunControl run = run(root);
-            Optional<Published> published = published(root);
+            String name = part(() -> (String) field(root, at, NAME));
+            String description = part(() -> (String) field(root, at, DESCRIPTION));
+            PluginSelection processor = part(() -> plugin(map(root, at, "processor", true), at.key("processor"),
+                    PluginFamily.PROCESSOR, Set.of()));
+            Storage storage = part(() -> storage(root));
+            ControlProgram controlProgram = part(() -> controlProgram(root));
+            List<Channel> channels = part(() -> channels(root));
+            List<DeviceGroup> devices = part(() -> pagingDevices(root, channels));
+            Policies policies = part(() -> policies(root));
+            List<Workload> workloads = part(() -> workloads(root));
+            List<GuestDeviceGroup> guestDevices = part(() -> guestDevices(root, channels, workloads));
+            for (int i = 0; workloads != null && guestDevices != null && i < workloads.size(); i++) {
+                int k = i;
+                check(() -> checkGuestDisks(root, k, workloads.get(k), guestDevices));
+            }
+            RunControl run = part(() -> run(root));
+            Optional<Published> published = part(() -> published(root));
+            if (failures > 0) {
+                if (problems.isEmpty()) {
+                    throw new IllegalStateException("a part of " + source + " failed without a problem recorded");
+                }
+                throw new ScenarioException(problems, unlisted);
+            }
+            // Checks across the sections: only once every section is fine.
             Scenario scenario = construct(root, at, () -> new Scenario(source, name, description, processor, storage,
                     controlProgram, channels, devices, policies, workloads, run, published, guestDevices));
             checkLimits(root, scenario);
             return scenario;
+        }
+
+        // ------------------------------------------------------------------------------------------------- parts
+
+        /**
+         * Checks one part on its own: a problem in it is recorded and null returned, and loading goes on with the next
+         * part. What depends on the part is checked only when the value is not null.
+         */
+        private <T> T part(Check<T> check) {
+            try {
+                return check.get();
+            } catch (ScenarioException e) {
+                record(e);
+            } catch (Failed e) {
+                // its problems are recorded
+            }
+            failures++;
+            return null;
+        }
+
+        /** {@link #part} for a check without a value: whether it passed. */
+        private boolean check(Step step) {
+            return part(() -> {
+                step.run();
+                return Boolean.TRUE;
+            }) != null;
+        }
+
+        /** Records a problem found outside a part's check (one of several in a map): the part has failed. */
+        private void report(ScenarioException e) {
+            record(e);
+            failures++;
+        }
+
+        private void record(ScenarioException e) {
+            for (ScenarioException.Problem p : e.problems()) {
+                if (problems.size() < MAX_PROBLEMS) {
+                    problems.add(p);
+                } else {
+                    unlisted++;
+                }
+            }
+            unlisted += e.unlisted();
+        }
+
+        /** Ends a part (throws {@link Failed}) when one of its own parts failed since {@code mark} = {@link #failures}. */
+        private void passed(int mark) {
+            if (failures > mark) {
+                throw Failed.INSTANCE;
+            }
+        }
+
+        /**
+         * Ends a part without another problem ({@link Failed}) when an unknown key reported was probably meant to be
+         * the one at {@code path}, which is missing: that is the problem already reported.
+         */
+        private void unlessMisspelt(NodePath path) {
+            if (misspelt.contains(path.toString())) {
+                throw Failed.INSTANCE;
+            }
+        }
+
+        /** Reports an unknown key with its closest valid ones, each noted as probably meant. */
+        private void unknownKey(MapNode map, NodePath at, String key, String problem, List<String> near) {
+            near.forEach(k -> misspelt.add(at.key(k).toString()));
+            report(fail(map.keyLine(key), map.keyColumn(key), at.key(key), problem, near));
         }
 
         /** {@link ScenarioLimits}: frames, users, pages, simulated time and the heap they need, before any run. */
@@ -407,38 +530,35 @@ public final class ScenarioLoader {
             }
         }
 
-        /** Every workload that does guest DASD I/O has exactly its users' disks in {@code guestDevices}. */
-        private void checkGuestDisks(MapNode root, List<Workload> workloads, List<GuestDeviceGroup> guestDevices)
+        /** Workload {@code i}, if it does guest DASD I/O, has exactly its users' disks in {@code guestDevices}. */
+        private void checkGuestDisks(MapNode root, int i, Workload w, List<GuestDeviceGroup> guestDevices)
                 throws ScenarioException {
-            for (int i = 0; i < workloads.size(); i++) {
-                Workload w = workloads.get(i);
-                WorkloadModel model = workloadModel(root, i, w.model());
-                if (model == null) {
-                    continue;
+            WorkloadModel model = workloadModel(root, i, w.model());
+            if (model == null) {
+                return;
+            }
+            long needed = (long) Math.max(0, model.users()) * Math.max(0, model.guestDisks());
+            long given = 0;
+            int last = -1;
+            for (int g = 0; g < guestDevices.size(); g++) {
+                if (guestDevices.get(g).workload().equals(w.name())) {
+                    given += guestDevices.get(g).count();
+                    last = g;
                 }
-                long needed = (long) Math.max(0, model.users()) * Math.max(0, model.guestDisks());
-                long given = 0;
-                int last = -1;
-                for (int g = 0; g < guestDevices.size(); g++) {
-                    if (guestDevices.get(g).workload().equals(w.name())) {
-                        given += guestDevices.get(g).count();
-                        last = g;
-                    }
-                }
-                if (given < needed) {
-                    throw fail(nodeAt(root, "workloads", i), NodePath.ROOT.key("workloads").index(i), "workload '"
-                            + w.name() + "' does guest DASD I/O to " + model.guestDisks() + " disk(s) per user, "
-                            + needed + " for its " + model.users() + " user(s), and guestDevices gives it " + given
-                            + "; add e.g. guestDevices: [ { name: " + w.name() + "-disk, type: ramac-1-3990-6, "
-                            + "count: " + (needed - given) + ", channel: ..., workload: " + w.name() + " } ]",
-                            List.of());
-                }
-                if (given > needed) {
-                    throw fail(nodeAt(root, "guestDevices", last), NodePath.ROOT.key("guestDevices").index(last),
-                            "workload '" + w.name() + "' needs " + needed + " disk(s) of its own (" + model.users()
-                                    + " user(s), " + model.guestDisks() + " each) and guestDevices gives it " + given,
-                            List.of());
-                }
+            }
+            if (given < needed) {
+                throw fail(nodeAt(root, "workloads", i), NodePath.ROOT.key("workloads").index(i), "workload '"
+                        + w.name() + "' does guest DASD I/O to " + model.guestDisks() + " disk(s) per user, "
+                        + needed + " for its " + model.users() + " user(s), and guestDevices gives it " + given
+                        + "; add e.g. guestDevices: [ { name: " + w.name() + "-disk, type: ramac-1-3990-6, "
+                        + "count: " + (needed - given) + ", channel: ..., workload: " + w.name() + " } ]",
+                        List.of());
+            }
+            if (given > needed) {
+                throw fail(nodeAt(root, "guestDevices", last), NodePath.ROOT.key("guestDevices").index(last),
+                        "workload '" + w.name() + "' needs " + needed + " disk(s) of its own (" + model.users()
+                                + " user(s), " + model.guestDisks() + " each) and guestDevices gives it " + given,
+                        List.of());
             }
         }
 
@@ -465,17 +585,19 @@ public final class ScenarioLoader {
         Storage storage(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT.key("storage");
             MapNode map = map(root, NodePath.ROOT, "storage", true);
+            int mark = failures;
             checkKeys(map, at, names(STORAGE), "storage");
             Map<String, Object> v = fields(map, at, STORAGE);
             for (String key : List.of("real", "expanded")) {
-                long bytes = (Long) v.get(key);
+                long bytes = v.containsKey(key) ? (Long) v.get(key) : 0;
                 if (bytes % Storage.PAGE_BYTES != 0) {
-                    throw fail(map.get(key).orElse(map), at.key(key), "'" + Units.formatSize(bytes) + "' is not a "
+                    report(fail(map.get(key).orElse(map), at.key(key), "'" + Units.formatSize(bytes) + "' is not a "
                             + "whole number of 4 KiB frames; e.g. " + Units.formatSize(bytes / Storage.PAGE_BYTES
                             * Storage.PAGE_BYTES) + " or " + Units.formatSize((bytes / Storage.PAGE_BYTES + 1)
-                            * Storage.PAGE_BYTES), List.of());
+                            * Storage.PAGE_BYTES), List.of()));
                 }
             }
+            passed(mark); // what follows weighs the fields against each other
             long real = (Long) v.get("real");
             long taken = (Long) v.get("locked") + (Long) v.get("controlProgram") + (Long) v.get("minidiskCache");
             if (taken >= real) {
@@ -503,8 +625,7 @@ public final class ScenarioLoader {
         ControlProgram controlProgram(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT.key("controlProgram");
             MapNode map = orEmpty(map(root, NodePath.ROOT, "controlProgram", false), root);
-            checkKeys(map, at, names(CONTROL_PROGRAM), "controlProgram");
-            Map<String, Object> v = fields(map, at, CONTROL_PROGRAM);
+            Map<String, Object> v = values(map, at, CONTROL_PROGRAM, "controlProgram");
             return construct(map, at, () -> new ControlProgram((Double) v.get("faultInstructions"),
                     (Double) v.get("startIoInstructions"), (Double) v.get("interruptInstructions"),
                     (Double) v.get("dispatchInstructions"), ((Long) v.get("freeListReserve")).intValue(),
@@ -525,14 +646,19 @@ public final class ScenarioLoader {
             ListNode list = nonEmptyList(root, NodePath.ROOT, "channels", "a list of channels, e.g. - name: chpid-1");
             List<Channel> channels = new ArrayList<>();
             Map<String, Node> seen = new HashMap<>();
+            int mark = failures;
             for (int i = 0; i < list.items().size(); i++) {
                 NodePath item = at.index(i);
-                MapNode map = itemMap(list.items().get(i), item, "a channel, e.g. name: chpid-1");
-                checkKeys(map, item, List.of("name"), "a channel");
-                String name = (String) field(map, item, CHANNEL_NAME);
-                unique(seen, name, map.get("name").orElseThrow(), item.key("name"), "channel");
-                channels.add(new Channel(name));
+                Node node = list.items().get(i);
+                channels.add(part(() -> {
+                    MapNode map = itemMap(node, item, "a channel, e.g. name: chpid-1");
+                    checkKeys(map, item, List.of("name"), "a channel");
+                    String name = (String) field(map, item, CHANNEL_NAME);
+                    unique(seen, name, map.get("name").orElseThrow(), item.key("name"), "channel");
+                    return new Channel(name);
+                }));
             }
+            passed(mark);
             return channels;
         }
 
@@ -540,23 +666,43 @@ public final class ScenarioLoader {
             NodePath at = NodePath.ROOT.key("pagingDevices");
             ListNode list = nonEmptyList(root, NodePath.ROOT, "pagingDevices",
                     "a list of paging devices, e.g. - type: ibm-3380");
-            List<String> channelNames = channels.stream().map(Channel::name).toList();
+            List<String> channelNames = channels == null ? null : channels.stream().map(Channel::name).toList();
             List<DeviceGroup> groups = new ArrayList<>();
+            int mark = failures;
             for (int i = 0; i < list.items().size(); i++) {
                 NodePath item = at.index(i);
-                MapNode map = itemMap(list.items().get(i), item, "a paging device with type, count, channel");
-                PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, DEVICE_KEYS);
-                refusedParameters(map, item, device);
-                long count = (Long) field(map, item, DEVICE_COUNT);
-                String channel = channel(map, item, channelNames);
-                DeviceRole role = DeviceRole.valueOf(((String) field(map, item, DEVICE_ROLE)).toUpperCase(Locale.ROOT));
-                groups.add(construct(map, item, () -> new DeviceGroup(device, (int) count, channel, role)));
+                Node node = list.items().get(i);
+                groups.add(part(() -> pagingDevice(node, item, channelNames)));
             }
+            passed(mark);
             if (groups.stream().allMatch(g -> g.role() == DeviceRole.SWAP)) {
                 throw fail(root.keyLine("pagingDevices"), root.keyColumn("pagingDevices"), at, "every paging device "
                         + "has role swap, so none takes page-outs: give at least one the role paging or both", List.of());
             }
             return groups;
+        }
+
+        /** One group of paging devices; its type with its parameters, count, channel and role checked each alone. */
+        private DeviceGroup pagingDevice(Node node, NodePath item, List<String> channelNames)
+                throws ScenarioException {
+            MapNode map = itemMap(node, item, "a paging device with type, count, channel");
+            int mark = failures;
+            PluginSelection device = device(map, item, DEVICE_KEYS);
+            Long count = part(() -> (Long) field(map, item, DEVICE_COUNT));
+            String channel = part(() -> channel(map, item, channelNames));
+            String role = part(() -> (String) field(map, item, DEVICE_ROLE));
+            passed(mark);
+            return construct(map, item, () -> new DeviceGroup(device, count.intValue(), channel,
+                    DeviceRole.valueOf(role.toUpperCase(Locale.ROOT))));
+        }
+
+        /**
+         * A group's device, its type and parameters checked and then the device made at load
+         * ({@link #refusedParameters}); null when it has a problem (recorded).
+         */
+        private PluginSelection device(MapNode map, NodePath item, Set<String> hostKeys) {
+            PluginSelection device = part(() -> plugin(map, item, PluginFamily.PAGING_DEVICE, hostKeys));
+            return device != null && check(() -> refusedParameters(map, item, device)) ? device : null;
         }
 
         /**
@@ -575,14 +721,19 @@ public final class ScenarioLoader {
             }
         }
 
-        /** A device group's {@code channel}, which must be one of the declared channels. */
+        /**
+         * A device group's {@code channel}, which must be one of the declared channels; {@code channelNames} is null
+         * when the channels have a problem, and then only the key is checked.
+         */
         private String channel(MapNode map, NodePath item, List<String> channelNames) throws ScenarioException {
             if (map.get("channel").isEmpty()) {
-                throw fail(map, item.key("channel"), "missing required key 'channel': the channel the device is on; "
-                        + "declared channels: " + String.join(", ", channelNames), List.of());
+                unlessMisspelt(item.key("channel"));
+                throw fail(map, item.key("channel"), "missing required key 'channel': the channel the device is on"
+                        + (channelNames == null ? "" : "; declared channels: " + String.join(", ", channelNames)),
+                        List.of());
             }
             String channel = (String) field(map, item, DEVICE_CHANNEL);
-            if (!channelNames.contains(channel)) {
+            if (channelNames != null && !channelNames.contains(channel)) {
                 throw fail(map.get("channel").orElseThrow(), item.key("channel"), "unknown channel '" + channel
                         + "'; declared channels: " + String.join(", ", channelNames),
                         DidYouMean.suggest(channel, channelNames));
@@ -599,31 +750,49 @@ public final class ScenarioLoader {
             if (list == null) {
                 return groups;
             }
-            List<String> channelNames = channels.stream().map(Channel::name).toList();
-            List<String> workloadNames = workloads.stream().map(Workload::name).toList();
+            List<String> channelNames = channels == null ? null : channels.stream().map(Channel::name).toList();
+            List<String> workloadNames = workloads == null ? null : workloads.stream().map(Workload::name).toList();
             Map<String, Node> seen = new HashMap<>();
+            int mark = failures;
             for (int i = 0; i < list.items().size(); i++) {
                 NodePath item = at.index(i);
-                MapNode map = itemMap(list.items().get(i), item,
-                        "a guest disk with name, type, channel and workload");
-                PluginSelection device = plugin(map, item, PluginFamily.PAGING_DEVICE, GUEST_DEVICE_KEYS);
-                refusedParameters(map, item, device);
-                String name = (String) field(map, item, GUEST_DEVICE_NAME);
-                unique(seen, name, map.get("name").orElseThrow(), item.key("name"), "guest device");
-                long count = (Long) field(map, item, DEVICE_COUNT);
-                String channel = channel(map, item, channelNames);
-                String workload = (String) field(map, item, GUEST_DEVICE_WORKLOAD);
-                if (!workloadNames.contains(workload)) {
-                    throw fail(map.get("workload").orElseThrow(), item.key("workload"), "unknown workload '"
-                            + workload + "'; the workloads: " + String.join(", ", workloadNames),
-                            DidYouMean.suggest(workload, workloadNames));
-                }
-                GuestDeviceGroup.Access access = GuestDeviceGroup.Access.valueOf(
-                        ((String) field(map, item, GUEST_DEVICE_ACCESS)).toUpperCase(Locale.ROOT));
-                groups.add(construct(map, item, () -> new GuestDeviceGroup(name, device, (int) count, channel,
-                        workload, access)));
+                Node node = list.items().get(i);
+                groups.add(part(() -> guestDevice(node, item, seen, channelNames, workloadNames)));
             }
+            passed(mark);
             return groups;
+        }
+
+        /**
+         * One group of guest disks, each of its fields checked alone; a null list of channel or workload names
+         * (those sections have a problem) leaves that reference unchecked.
+         */
+        private GuestDeviceGroup guestDevice(Node node, NodePath item, Map<String, Node> seen,
+                                             List<String> channelNames, List<String> workloadNames)
+                throws ScenarioException {
+            MapNode map = itemMap(node, item, "a guest disk with name, type, channel and workload");
+            int mark = failures;
+            PluginSelection device = device(map, item, GUEST_DEVICE_KEYS);
+            String name = part(() -> {
+                String n = (String) field(map, item, GUEST_DEVICE_NAME);
+                unique(seen, n, map.get("name").orElseThrow(), item.key("name"), "guest device");
+                return n;
+            });
+            Long count = part(() -> (Long) field(map, item, DEVICE_COUNT));
+            String channel = part(() -> channel(map, item, channelNames));
+            String workload = part(() -> {
+                String w = (String) field(map, item, GUEST_DEVICE_WORKLOAD);
+                if (workloadNames != null && !workloadNames.contains(w)) {
+                    throw fail(map.get("workload").orElseThrow(), item.key("workload"), "unknown workload '"
+                            + w + "'; the workloads: " + String.join(", ", workloadNames),
+                            DidYouMean.suggest(w, workloadNames));
+                }
+                return w;
+            });
+            String access = part(() -> (String) field(map, item, GUEST_DEVICE_ACCESS));
+            passed(mark);
+            return construct(map, item, () -> new GuestDeviceGroup(name, device, count.intValue(), channel,
+                    workload, GuestDeviceGroup.Access.valueOf(access.toUpperCase(Locale.ROOT))));
         }
 
         Policies policies(MapNode root) throws ScenarioException {
@@ -632,20 +801,28 @@ public final class ScenarioLoader {
             List<PluginFamily> families = List.of(PluginFamily.REPLACEMENT_POLICY,
                     PluginFamily.PAGE_OUT_DEVICE_SELECTOR, PluginFamily.SLOT_ALLOCATOR, PluginFamily.SCHEDULER_POLICY,
                     PluginFamily.SWAP_POLICY);
+            int mark = failures;
             checkKeys(map, at, families.stream().map(PluginFamily::key).toList(), "policies");
-            PluginSelection replacement = defaultedPolicy(map, at, PluginFamily.REPLACEMENT_POLICY,
-                    DEFAULT_REPLACEMENT);
-            refuseFutureKnowledge(map, at, replacement);
-            PluginSelection pageOut = defaultedPolicy(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR,
-                    DEFAULT_PAGE_OUT_DEVICE);
-            PluginSelection slots = defaultedPolicy(map, at, PluginFamily.SLOT_ALLOCATOR, DEFAULT_SLOT_ALLOCATOR);
-            Optional<PluginSelection> scheduler = defaultedIfLoaded(map, at, PluginFamily.SCHEDULER_POLICY,
-                    DEFAULT_SCHEDULER);
-            Optional<PluginSelection> swap = defaultedIfLoaded(map, at, PluginFamily.SWAP_POLICY, DEFAULT_SWAP);
-            madeAtLoad(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR, pageOut);
-            madeAtLoad(map, at, PluginFamily.SLOT_ALLOCATOR, slots);
-            madeAtLoad(map, at, PluginFamily.SCHEDULER_POLICY, scheduler.orElse(null));
-            madeAtLoad(map, at, PluginFamily.SWAP_POLICY, swap.orElse(null));
+            PluginSelection replacement = part(() -> defaultedPolicy(map, at, PluginFamily.REPLACEMENT_POLICY,
+                    DEFAULT_REPLACEMENT));
+            if (replacement != null) {
+                check(() -> refuseFutureKnowledge(map, at, replacement));
+            }
+            PluginSelection pageOut = part(() -> defaultedPolicy(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR,
+                    DEFAULT_PAGE_OUT_DEVICE));
+            PluginSelection slots = part(() -> defaultedPolicy(map, at, PluginFamily.SLOT_ALLOCATOR,
+                    DEFAULT_SLOT_ALLOCATOR));
+            Optional<PluginSelection> scheduler = part(() -> defaultedIfLoaded(map, at, PluginFamily.SCHEDULER_POLICY,
+                    DEFAULT_SCHEDULER));
+            Optional<PluginSelection> swap = part(() -> defaultedIfLoaded(map, at, PluginFamily.SWAP_POLICY,
+                    DEFAULT_SWAP));
+            // Each policy made at load when its selection is fine (madeAtLoad passes over a null one).
+            check(() -> madeAtLoad(map, at, PluginFamily.PAGE_OUT_DEVICE_SELECTOR, pageOut));
+            check(() -> madeAtLoad(map, at, PluginFamily.SLOT_ALLOCATOR, slots));
+            check(() -> madeAtLoad(map, at, PluginFamily.SCHEDULER_POLICY, scheduler == null ? null
+                    : scheduler.orElse(null)));
+            check(() -> madeAtLoad(map, at, PluginFamily.SWAP_POLICY, swap == null ? null : swap.orElse(null)));
+            passed(mark);
             return new Policies(replacement, pageOut, slots, scheduler, swap);
         }
 
@@ -739,16 +916,25 @@ public final class ScenarioLoader {
             List<PluginSelection> models = new ArrayList<>();
             List<String> names = new ArrayList<>();
             Map<String, Node> taken = new HashMap<>();
+            int mark = failures;
             for (int i = 0; i < list.items().size(); i++) {
                 NodePath item = at.index(i);
-                MapNode map = itemMap(list.items().get(i), item, "a workload with type and name");
-                models.add(plugin(map, item, PluginFamily.WORKLOAD, Set.of("name")));
-                String name = (String) optionalField(map, item, WORKLOAD_NAME).orElse(null);
-                if (name != null) {
-                    unique(taken, name, map.get("name").orElseThrow(), item.key("name"), "workload");
+                Node node = list.items().get(i);
+                MapNode map = part(() -> itemMap(node, item, "a workload with type and name"));
+                if (map == null) {
+                    continue;
                 }
-                names.add(name);
+                models.add(part(() -> plugin(map, item, PluginFamily.WORKLOAD, Set.of("name"))));
+                Optional<Object> name = part(() -> {
+                    Optional<Object> n = optionalField(map, item, WORKLOAD_NAME);
+                    if (n.isPresent()) {
+                        unique(taken, (String) n.get(), map.get("name").orElseThrow(), item.key("name"), "workload");
+                    }
+                    return n;
+                });
+                names.add(name == null ? null : (String) name.orElse(null));
             }
+            passed(mark);
             List<String> types = models.stream().map(PluginSelection::id).toList();
             List<String> effective = workloadNames(names, types);
             List<Workload> workloads = new ArrayList<>();
@@ -761,8 +947,7 @@ public final class ScenarioLoader {
         RunControl run(MapNode root) throws ScenarioException {
             NodePath at = NodePath.ROOT.key("run");
             MapNode map = orEmpty(map(root, NodePath.ROOT, "run", false), root);
-            checkKeys(map, at, names(RUN), "run");
-            Map<String, Object> v = fields(map, at, RUN);
+            Map<String, Object> v = values(map, at, RUN, "run");
             return construct(map, at, () -> new RunControl((Long) v.get("seed"), (Double) v.get("warmUp"),
                     (Double) v.get("duration"), ((Long) v.get("replications")).intValue()));
         }
@@ -773,29 +958,38 @@ public final class ScenarioLoader {
             if (map == null) {
                 return Optional.empty();
             }
+            int mark = failures;
             checkKeys(map, at, List.of("source", "tolerance", "figures"), "published");
-            String source = (String) field(map, at, PUBLISHED_SOURCE);
-            double tolerance = (Double) field(map, at, PUBLISHED_TOLERANCE);
+            String source = part(() -> (String) field(map, at, PUBLISHED_SOURCE));
+            Double tolerance = part(() -> (Double) field(map, at, PUBLISHED_TOLERANCE));
             List<PublishedFigure> figures = new ArrayList<>();
-            ListNode list = list(map, at, "figures", false, "a list of figures, e.g. - metric: q1Response.mean");
+            ListNode list = part(() -> list(map, at, "figures", false,
+                    "a list of figures, e.g. - metric: q1Response.mean"));
             for (int i = 0; list != null && i < list.items().size(); i++) {
                 NodePath item = at.key("figures").index(i);
-                MapNode figure = itemMap(list.items().get(i), item, "a figure with metric and value");
-                Optional<Node> value = figure.get("value");
-                if (value.isPresent() && value.get() instanceof Scalar scalar && scalar.text().strip().endsWith("%")) {
-                    // Elsewhere '%' makes a fraction (15% = 0.15); a figure is in its metric's unit, and the
-                    // percentages the metrics report run 0-100, so 14% would be read as 0.14 against 14.
-                    String number = scalar.text().strip();
-                    throw fail(value.get(), item.key("value"), "a published value is in its metric's own unit, "
-                            + "without '%': for a metric in % write " + number.substring(0, number.length() - 1).strip()
-                            + ", not " + number, List.of());
-                }
-                checkKeys(figure, item, names(FIGURE), "a published figure");
-                Map<String, Object> v = fields(figure, item, FIGURE);
-                figures.add(new PublishedFigure((String) v.get("metric"), (Double) v.get("value"),
-                        (Double) v.getOrDefault("tolerance", Double.NaN), (String) v.get("label")));
+                Node node = list.items().get(i);
+                figures.add(part(() -> figure(node, item)));
             }
+            passed(mark);
             return Optional.of(construct(map, at, () -> new Published(source, tolerance, figures)));
+        }
+
+        private PublishedFigure figure(Node node, NodePath item) throws ScenarioException {
+            MapNode figure = itemMap(node, item, "a figure with metric and value");
+            int mark = failures;
+            Optional<Node> value = figure.get("value");
+            if (value.isPresent() && value.get() instanceof Scalar scalar && scalar.text().strip().endsWith("%")) {
+                // Elsewhere '%' makes a fraction (15% = 0.15); a figure is in its metric's unit, and the
+                // percentages the metrics report run 0-100, so 14% would be read as 0.14 against 14.
+                String number = scalar.text().strip();
+                report(fail(value.get(), item.key("value"), "a published value is in its metric's own unit, "
+                        + "without '%': for a metric in % write " + number.substring(0, number.length() - 1).strip()
+                        + ", not " + number, List.of()));
+            }
+            Map<String, Object> v = values(figure, item, FIGURE, "a published figure");
+            passed(mark);
+            return new PublishedFigure((String) v.get("metric"), (Double) v.get("value"),
+                    (Double) v.getOrDefault("tolerance", Double.NaN), (String) v.get("label"));
         }
 
         // ------------------------------------------------------------------------------------------------ plugins
@@ -829,8 +1023,9 @@ public final class ScenarioLoader {
         private boolean needsFuture(String id) {
             try {
                 PluginFactory f = registry.find(PluginFamily.REPLACEMENT_POLICY, id).orElseThrow();
-                PluginSelection defaults = selection(f, new MapNode(0, 0), NodePath.ROOT.key("policies")
-                        .key(PluginFamily.REPLACEMENT_POLICY.key()), Set.of());
+                // A binder of its own: what it finds is not a problem of this scenario.
+                PluginSelection defaults = new Binder(source, registry).selection(f, new MapNode(0, 0),
+                        NodePath.ROOT.key("policies").key(PluginFamily.REPLACEMENT_POLICY.key()), Set.of());
                 org.swapset.spi.policy.ReplacementPolicy p = defaults.as(
                         org.swapset.spi.policy.ReplacementPolicyFactory.class).create(defaults.parameters(),
                         new org.swapset.spi.RandomStream(0));
@@ -846,18 +1041,20 @@ public final class ScenarioLoader {
             for (ParameterDescriptor d : factory.parameters()) {
                 byName.put(d.name(), d);
             }
+            int mark = failures;
             for (String key : map.keys()) {
                 if (!key.equals("type") && !hostKeys.contains(key) && !byName.containsKey(key)) {
                     List<String> valid = new ArrayList<>(byName.keySet());
                     valid.addAll(hostKeys);
-                    throw fail(map.keyLine(key), map.keyColumn(key), at.key(key), "unknown parameter '" + key
-                            + "' of " + factory.family().label() + " '" + factory.id() + "'; its parameters: "
+                    unknownKey(map, at, key, "unknown parameter '" + key + "' of " + factory.family().label() + " '"
+                            + factory.id() + "'; its parameters: "
                             + (byName.isEmpty() ? "(none)" : String.join(", ", byName.keySet()))
                             + (hostKeys.isEmpty() ? "" : "; also: " + String.join(", ", hostKeys.stream().sorted()
                             .toList())), DidYouMean.suggest(key, valid));
                 }
             }
             Map<String, Object> values = fields(map, at, List.copyOf(byName.values()));
+            passed(mark);
             Map<String, String> written = new LinkedHashMap<>();
             for (String name : byName.keySet()) {
                 map.get(name).ifPresent(n -> written.put(name, ((Scalar) n).text()));
@@ -867,18 +1064,34 @@ public final class ScenarioLoader {
 
         // ------------------------------------------------------------------------------------------------- fields
 
-        /** The values of these fields in a map, in canonical form; optional fields without a default are absent. */
-        Map<String, Object> fields(MapNode map, NodePath at, List<ParameterDescriptor> descriptors)
-                throws ScenarioException {
+        /**
+         * The values of these fields in a map, in canonical form; optional fields without a default are absent. Each
+         * field is checked on its own: a bad one is reported (the caller's part has failed) and absent here.
+         */
+        Map<String, Object> fields(MapNode map, NodePath at, List<ParameterDescriptor> descriptors) {
             Map<String, Object> values = new LinkedHashMap<>();
             for (ParameterDescriptor d : descriptors) {
-                Optional<Object> v = optionalField(map, at, d);
-                if (v.isPresent()) {
-                    values.put(d.name(), v.get());
-                } else if (d.required() && d != FIGURE_TOLERANCE) {
-                    throw missing(map, at, d);
+                Optional<Object> v = part(() -> {
+                    Optional<Object> given = optionalField(map, at, d);
+                    if (given.isEmpty() && d.required() && d != FIGURE_TOLERANCE) {
+                        throw missing(map, at, d);
+                    }
+                    return given;
+                });
+                if (v != null) {
+                    v.ifPresent(value -> values.put(d.name(), value));
                 }
             }
+            return values;
+        }
+
+        /** A fixed map's keys and fields, each checked on its own; its part fails when any is wrong. */
+        private Map<String, Object> values(MapNode map, NodePath at, List<ParameterDescriptor> descriptors,
+                                           String what) {
+            int mark = failures;
+            checkKeys(map, at, names(descriptors), what);
+            Map<String, Object> values = fields(map, at, descriptors);
+            passed(mark);
             return values;
         }
 
@@ -891,6 +1104,7 @@ public final class ScenarioLoader {
         }
 
         private ScenarioException missing(MapNode map, NodePath at, ParameterDescriptor d) {
+            unlessMisspelt(at.key(d.name()));
             return fail(map, at.key(d.name()), "missing required key '" + d.name() + "': expected " + expected(d),
                     List.of());
         }
@@ -964,6 +1178,7 @@ public final class ScenarioLoader {
             Optional<Node> node = parent.get(key);
             if (node.isEmpty()) {
                 if (required) {
+                    unlessMisspelt(at.key(key));
                     throw fail(parent, at.key(key), "missing required section '" + key + "'", List.of());
                 }
                 return null;
@@ -984,6 +1199,7 @@ public final class ScenarioLoader {
             Optional<Node> node = parent.get(key);
             if (node.isEmpty()) {
                 if (required) {
+                    unlessMisspelt(at.key(key));
                     throw fail(parent, at.key(key), "missing required section '" + key + "': expected " + expected,
                             List.of());
                 }
@@ -1030,11 +1246,12 @@ public final class ScenarioLoader {
             return descriptors.stream().map(ParameterDescriptor::name).toList();
         }
 
-        private void checkKeys(MapNode map, NodePath at, List<String> valid, String what) throws ScenarioException {
+        /** Reports each key of the map that is not valid (the caller's part has failed). */
+        private void checkKeys(MapNode map, NodePath at, List<String> valid, String what) {
             for (String key : map.keys()) {
                 if (!valid.contains(key)) {
-                    throw fail(map.keyLine(key), map.keyColumn(key), at.key(key), "unknown key '" + key + "' in "
-                            + what + "; valid: " + String.join(", ", valid), DidYouMean.suggest(key, valid));
+                    unknownKey(map, at, key, "unknown key '" + key + "' in " + what + "; valid: "
+                            + String.join(", ", valid), DidYouMean.suggest(key, valid));
                 }
             }
         }

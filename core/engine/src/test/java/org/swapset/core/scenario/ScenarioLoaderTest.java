@@ -395,6 +395,96 @@ class ScenarioLoaderTest {
                 "unknown channel 'chpid-3'", "declared channels: chpid-1, chpid-2", "did you mean");
     }
 
+    // ---------------------------------------------------------------------------------------- several problems
+
+    private static List<String> paths(ScenarioException e) {
+        return e.problems().stream().map(ScenarioException.Problem::path).toList();
+    }
+
+    private static List<Integer> lines(ScenarioException e) {
+        return e.problems().stream().map(ScenarioException.Problem::line).toList();
+    }
+
+    @Test
+    void independentMistakesAreReportedTogetherEachAtItsLine() {
+        String text = YAML.replace("real: 16MiB", "real: 16MiX").replace("type: test-3380", "type: test-3389")
+                .replace("thinkTime: 15s", "thinkTim: 15s");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+
+        assertEquals(List.of("storage.real", "pagingDevices[0].type", "workloads[0].thinkTim"), paths(e),
+                e.messages().toString());
+        assertEquals(List.of(lineOf(text, "real: 16MiX"), lineOf(text, "type: test-3389"), lineOf(text, "thinkTim:")),
+                lines(e));
+        assertTrue(e.problems().get(1).message().contains("unknown paging device model 'test-3389'"),
+                e.problems().get(1).message());
+        assertTrue(e.problems().get(2).message().startsWith(FILE + ":" + lineOf(text, "thinkTim:") + ":5: "
+                + "workloads[0].thinkTim: unknown parameter 'thinkTim'"), e.problems().get(2).message());
+        assertTrue(e.problems().get(2).message().endsWith("(did you mean 'thinkTime'?)"),
+                e.problems().get(2).message());
+        // The exception reads as it did: its message and accessors are the first problem's.
+        assertReported(e, lineOf(text, "real: 16MiX"), "storage.real", "unknown size unit 'MiX'");
+        assertEquals(e.problems().stream().map(ScenarioException.Problem::message).toList(), e.messages());
+        assertEquals(e.getMessage(), e.messages().get(0));
+        assertEquals(0, e.unlisted());
+    }
+
+    @Test
+    void eachBadFieldAndUnknownKeyOfOneMapIsReported() {
+        String text = YAML.replace("real: 16MiB", "real: lots").replace("locked: 64 frames", "lockd: 64 frames")
+                .replace("controlProgram: 2MiB", "controlProgram: -2MiB").replace("cpus: 2", "cpus: 12")
+                .replace("mips: 1.2", "mips: fast");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        assertEquals(List.of("processor.cpus", "processor.mips", "storage.lockd", "storage.real",
+                "storage.controlProgram"), paths(e), e.messages().toString());
+    }
+
+    @Test
+    void noProblemIsReportedThatAnEarlierOneCaused() {
+        // A channel without its name: the devices' channels are not looked for among the channels.
+        ScenarioException channel = errorWith("  - name: chpid-1\n", "  - nam: chpid-1\n");
+        assertEquals(List.of("channels[0].nam"), paths(channel), channel.messages().toString());
+        assertTrue(channel.getMessage().contains("did you mean 'name'"), channel.getMessage());
+        // An unknown policy: its parameters are not checked.
+        String policy = YAML.replace("type: core-table-scan", "type: core-table-scn")
+                .replace("scanLimit: 12", "scanLimt: 12");
+        ScenarioException type = assertThrows(ScenarioException.class, () -> yaml(policy));
+        assertEquals(List.of("policies.replacement.type"), paths(type), type.messages().toString());
+        // A misspelt required key or section is one problem, not also a missing one.
+        String misspelt = YAML.replace("storage:\n", "storag:\n").replace("    users: 60\n", "    user: 60\n")
+                .replace("    channel: chpid-2\n", "    chanel: chpid-2\n");
+        ScenarioException keys = assertThrows(ScenarioException.class, () -> yaml(misspelt));
+        assertEquals(List.of("storag", "pagingDevices[1].chanel", "workloads[0].user"), paths(keys),
+                keys.messages().toString());
+        // Storage against itself, and the scenario's limits, only once the fields are fine.
+        String full = YAML.replace("locked: 64 frames", "locked: 16MiB").replace("expanded: 0B", "expanded: 1 parsec");
+        ScenarioException storage = assertThrows(ScenarioException.class, () -> yaml(full));
+        assertEquals(List.of("storage.expanded"), paths(storage), storage.messages().toString());
+    }
+
+    @Test
+    void aYamlSyntaxErrorIsOneProblem() {
+        ScenarioException e = assertThrows(ScenarioException.class,
+                () -> yaml(YAML.replace("real: 16MiB", "real: 16MiX").replace("  cpus: 2", "   cpus: 2")));
+        assertEquals(1, e.problems().size(), e.messages().toString());
+        assertTrue(e.getMessage().contains("not valid YAML"), e.getMessage());
+    }
+
+    @Test
+    void atMostTwentyProblemsAreListedAndTheOthersCounted() {
+        StringBuilder workloads = new StringBuilder("workloads:\n");
+        for (int i = 0; i < 25; i++) {
+            workloads.append("  - { type: cms, users: 0 }\n");
+        }
+        String text = YAML.substring(0, YAML.indexOf("workloads:")) + workloads + YAML.substring(YAML.indexOf("run:"));
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        assertEquals(ScenarioLoader.MAX_PROBLEMS, e.problems().size());
+        assertEquals(25 - ScenarioLoader.MAX_PROBLEMS, e.unlisted());
+        assertEquals("workloads[19].users", e.problems().get(19).path());
+        assertEquals(ScenarioLoader.MAX_PROBLEMS + 1, e.messages().size());
+        assertEquals(FILE + ": 5 more problems not listed; put these right and check again",
+                e.messages().get(ScenarioLoader.MAX_PROBLEMS));
+    }
+
     @Test
     void aFileThatIsNotUtf8IsReportedAtItsFirstBadByte(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("latin1.yaml");
