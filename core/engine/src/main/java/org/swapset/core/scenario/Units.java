@@ -92,9 +92,9 @@ public final class Units {
             throw new IllegalArgumentException("'" + text + "' needs a unit: " + SIZE_UNITS + " (e.g. " + text.strip()
                     + "B or " + text.strip() + " frames)");
         }
-        if (unit.endsWith("b") && !unit.equals(unit.toLowerCase(Locale.ROOT))) {
+        String prefix = unit.substring(0, unit.length() - 1);
+        if (unit.endsWith("b") && !unit.equals(unit.toLowerCase(Locale.ROOT)) && sizeUnitBytes(prefix + "B") > 1) {
             // "16Mb", "16Mib": a capital prefix with a small b is bits by convention; a storage size is in bytes.
-            String prefix = unit.substring(0, unit.length() - 1);
             throw new IllegalArgumentException("'" + text + "': '" + unit + "' reads as bits; sizes are in bytes: "
                     + "write " + m.group(1) + prefix + "B");
         }

@@ -49,6 +49,12 @@ class UnitsTest {
         assertEquals(16L << 20, Units.parseSize("16mib"));
     }
 
+    @Test
+    void aSmallBAfterAnUnknownPrefixIsAnUnknownUnitNotBits() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parseSize("16Qb"));
+        assertTrue(e.getMessage().startsWith("unknown size unit 'Qb' in '16Qb'"), e.getMessage());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"4096", "16 parsecs", "0.3B", "lots"})
     void badSizesAreRefusedNamingTheUnits(String text) {
