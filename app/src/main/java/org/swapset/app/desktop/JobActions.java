@@ -102,7 +102,7 @@ final class JobActions {
         }
         int users = CapacityRun.users(s, 0);
         jobs.start("Supportable users", withLimit.get().capacityWithCurve(workspace.editor().document(), 0,
-                goal.get(), CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
+                goal.get(), CapacityRun.defaultMaxUsers(users)), new ShowingPart<>() {
                     @Override
                     public void done(Runs.Capacity c) {
                         results.targetProperty().set(goal.get());
@@ -146,7 +146,7 @@ final class JobActions {
             return;
         }
         jobs.start("Sweep users", withLimit.get().sweep(workspace.editor().document(), 0, goal.get().metric(),
-                users), new Jobs.Outcome<>() {
+                users), new ShowingPart<>() {
                     @Override
                     public void done(Curve curve) {
                         results.targetProperty().set(goal.get());
@@ -197,6 +197,20 @@ final class JobActions {
                         reportFailure("The comparison", failure);
                     }
                 });
+    }
+
+    /**
+     * The outcome of a job of several forecasts: stopped part-way, what it finished is shown as a result (marked
+     * partial by the job: a sweep's points, a search's curve with no answer), and a failure is then reported.
+     */
+    private abstract static class ShowingPart<T> implements Jobs.Outcome<T> {
+        @Override
+        public void stopped(T kept, Throwable failure) {
+            done(kept);
+            if (failure != null) {
+                failed(failure);
+            }
+        }
     }
 
     /** Whether the form's first workload may have its users varied; tells the user why not. */

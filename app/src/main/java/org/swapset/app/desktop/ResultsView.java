@@ -28,7 +28,9 @@ import org.swapset.core.forecast.Validation;
  * The results dashboard: key figures with their intervals, the bottleneck, the capacity answer, three JFreeChart
  * charts (the metric against users with its band and the target, paging rates by kind, utilisation), the
  * published-versus-forecast table and every metric. The user counts whose forecast failed are listed in red: a
- * capacity search's under its answer (as {@code swapset capacity} lists them), a sweep's above the charts.
+ * capacity search's under its answer (as {@code swapset capacity} lists them), a sweep's above the charts. The
+ * curve's points are tabled under the charts; a curve whose sweep or search was cancelled or failed part-way is
+ * said to be partial above the charts, under the chart's title and over its table.
  */
 final class ResultsView {
 
@@ -42,6 +44,8 @@ final class ResultsView {
     private final ChartViewer curve = viewer("chart-curve");
     private final ChartViewer paging = viewer("chart-paging");
     private final ChartViewer utilisation = viewer("chart-utilisation");
+    private final Label pointsTitle = heading("");
+    private final TableView<Curve.Row> points = new TableView<>();
     private final Label publishedTitle = heading("Published and forecast");
     private final TableView<Validation.Row> published = new TableView<>();
     private final TableView<MetricForecast> metrics = new TableView<>();
@@ -61,11 +65,12 @@ final class ResultsView {
         charts.add(utilisation, 1, 0);
         charts.add(paging, 0, 1);
         buildTables();
+        pointsTitle.setWrapText(true);
         caption.setId("caption");
         caption.textProperty().bind(model.captionProperty());
         caption.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
         VBox content = new VBox(10, caption, figures, bottleneck, capacity, capacityFailures, curveFailures, charts,
-                publishedTitle, published,
+                pointsTitle, points, publishedTitle, published,
                 heading("All metrics"), metrics);
         content.setPadding(new Insets(10));
         root = new ScrollPane(content);
@@ -95,6 +100,8 @@ final class ResultsView {
         boolean any = f != null;
         paging.setVisible(any);
         utilisation.setVisible(any);
+        paging.setManaged(any); // no blank where they would be: a sweep's curve and its table close up
+        utilisation.setManaged(any);
         if (!any) {
             bottleneck.setText("Run the scenario to see its forecast.");
             return;
@@ -129,13 +136,28 @@ final class ResultsView {
     private void showCurve() {
         Curve c = model.curveProperty().get();
         StringBuilder missing = new StringBuilder();
+        if (c != null && c.isPartial()) {
+            missing.append("Partial curve: ").append(c.partial()).append('.');
+        }
         if (c != null && !c.missing().isEmpty()) {
-            missing.append("The sweep has no forecast at ").append(c.missing().size()).append(" of its ")
+            missing.append(c.isPartial() ? "\nNo forecast at " : "The sweep has no forecast at ")
+                    .append(c.missing().size()).append(" of its ")
                     .append(c.missing().size() + c.points().size()).append(" user counts (the others are drawn):");
             c.missingByReason().forEach((why, users) -> missing.append("\n  ").append(Curve.counts(users))
                     .append(" users: ").append(why));
         }
         setFailures(curveFailures, missing.toString());
+        boolean partial = c != null && c.isPartial();
+        pointsTitle.setText(c == null ? "" : "Points of the curve" + (partial ? " — partial: " + c.partial() : ""));
+        pointsTitle.setStyle(HEADING + (partial ? " -fx-text-fill: #b00020;" : ""));
+        points.getItems().setAll(c == null ? List.of() : c.rows());
+        if (c != null) {
+            points.getColumns().get(1).setText(c.unit().isEmpty() ? c.metric() : c.metric() + " (" + c.unit() + ")");
+        }
+        for (Node n : List.of(pointsTitle, points)) {
+            n.setVisible(c != null);
+            n.setManaged(c != null);
+        }
         curve.setChart(model.curveProperty().get() == null ? Charts.curves(List.of(), model.targetValue())
                 : Charts.curves(List.of(model.curveProperty().get()), model.targetValue()));
     }
@@ -184,6 +206,15 @@ final class ResultsView {
                 column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)),
                 column("Unit", m -> m.metric().unit()),
                 column("Id", m -> m.metric().id())));
+        points.getColumns().setAll(List.of(
+                column("Users", r -> Integer.toString(r.users())),
+                column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.significant(r.estimate().mean(), 5)),
+                column("± 95%", r -> r.estimate() == null ? "-"
+                        : ForecastReport.significant(r.estimate().halfWidth(), 2)),
+                column("", r -> r.missing())));
+        points.setId("curve-points");
+        points.setPrefHeight(200);
+        points.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.setId("metrics");
         metrics.setPrefHeight(360);
         metrics.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -226,9 +257,11 @@ final class ResultsView {
         return v;
     }
 
+    private static final String HEADING = "-fx-font-size: 14px; -fx-font-weight: bold;";
+
     private static Label heading(String text) {
         Label l = new Label(text);
-        l.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
+        l.setStyle(HEADING);
         return l;
     }
 

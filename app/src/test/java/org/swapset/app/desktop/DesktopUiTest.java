@@ -368,6 +368,72 @@ class DesktopUiTest {
     }
 
     @Test
+    void aCancelledSweepDrawsAndTablesTheCountsItFinishedMarkedPartial(FxRobot robot) throws Exception {
+        type(robot, "#field-run-duration", "2h"); // a second or more a count
+        type(robot, "#target", "response.mean<=2s");
+        type(robot, "#sweep-users", "10,20,30");
+        // Cancel (as the button does) the moment two of the three counts are forecast, while the third runs.
+        robot.interact(() -> jobs.progressProperty().addListener((o, was, now) -> {
+            if (now.doubleValue() >= 2 / 3.0 - 1e-9) {
+                jobs.cancel();
+            }
+        }));
+        robot.clickOn("#sweep");
+        await(() -> !jobs.isRunning());
+
+        assertEquals("Sweep users: cancelled after 2 of 3 user counts",
+                robot.lookup("#status").queryAs(Label.class).getText());
+        var curve = window.results().curveProperty().get();
+        assertEquals(List.of(10, 20), curve.points().stream().map(p -> p.users()).toList());
+        assertEquals("the sweep was cancelled after 2 of 3 user counts", curve.partial());
+        assertEquals(1, window.tabs().getSelectionModel().getSelectedIndex(), "the results are brought up");
+        var chart = robot.lookup("#chart-curve").queryAs(ChartViewer.class).getChart();
+        assertEquals(2, chart.getXYPlot().getDataset().getItemCount(0));
+        assertEquals("Partial: the sweep was cancelled after 2 of 3 user counts",
+                ((org.jfree.chart.title.TextTitle) chart.getSubtitle(chart.getSubtitleCount() - 1)).getText());
+        assertEquals("Partial curve: the sweep was cancelled after 2 of 3 user counts.\nNo forecast at 1 of its 3 "
+                + "user counts (the others are drawn):\n  30 users: not run: cancelled",
+                robot.lookup("#curve-failures").queryAs(Label.class).getText());
+        TableView<?> table = robot.lookup("#curve-points").queryAs(TableView.class);
+        assertEquals(3, table.getItems().size(), "every count, the one not run included");
+        assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream().anyMatch(l -> l.getText().equals(
+                "Points of the curve — partial: the sweep was cancelled after 2 of 3 user counts")));
+
+        // The chart exported says it is partial too.
+        Path svg = temp.resolve("charts.svg");
+        dialogs.save = svg;
+        robot.clickOn("Export").clickOn("Charts as SVG...");
+        WaitForAsyncUtils.waitForFxEvents();
+        try (var files = Files.list(temp)) {
+            Path curveFile = files.filter(f -> f.getFileName().toString().startsWith("charts-")
+                    && f.getFileName().toString().contains("against-users")).findFirst().orElseThrow();
+            assertTrue(Files.readString(curveFile).contains("Partial: the sweep was cancelled after 2 of 3 user "
+                    + "counts"), curveFile.toString());
+        }
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+    }
+
+    @Test
+    void aSweepStoppedByAFailureShowsWhatFinishedAndWhichCountFailedAndWhy(FxRobot robot) throws Exception {
+        // Two million users is more than the scenario loader takes: the third count fails when the sweep gets there.
+        type(robot, "#target", "response.mean<=2s");
+        type(robot, "#sweep-users", "10,20,2000000");
+        robot.clickOn("#sweep");
+        await(() -> !jobs.isRunning() && !dialogs.errors.isEmpty());
+
+        assertEquals("Sweep users: stopped by a failure at 2000000 users, after 2 of 3 user counts",
+                robot.lookup("#status").queryAs(Label.class).getText());
+        var curve = window.results().curveProperty().get();
+        assertEquals(List.of(10, 20), curve.points().stream().map(p -> p.users()).toList());
+        String shown = robot.lookup("#curve-failures").queryAs(Label.class).getText();
+        assertTrue(shown.startsWith("Partial curve: the sweep was stopped by a failure at 2000000 users, after 2 of 3 "
+                + "user counts.\nNo forecast at 1 of its 3 user counts (the others are drawn):\n  2000000 users: "
+                + "failed: "), shown);
+        assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
+        assertTrue(dialogs.errors.get(0).startsWith("The sweep failed"), dialogs.errors.toString());
+    }
+
+    @Test
     void resultsExportFromTheMenuInTheCommandLinesFormats(FxRobot robot) throws Exception {
         robot.clickOn("#run");
         await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());

@@ -44,7 +44,8 @@ public final class Charts {
 
     /**
      * A metric against users, one line per curve with its 95% interval as a shaded band, and the target as a
-     * horizontal line when there is one.
+     * horizontal line when there is one. A curve whose job stopped part-way is said to be partial under the title,
+     * in the window and in the files exported.
      */
     public static JFreeChart curves(List<Curve> curves, OptionalDouble target) {
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
@@ -61,6 +62,15 @@ public final class Charts {
         String yLabel = first == null ? "" : first.metric() + (first.unit().isEmpty() ? "" : " (" + first.unit() + ")");
         JFreeChart chart = ChartFactory.createXYLineChart(first == null ? "No curve yet" : headline(first.label())
                 + " against users", "Users", yLabel, data, PlotOrientation.VERTICAL, curves.size() > 1, true, false);
+        for (Curve c : curves) {
+            if (c.isPartial()) {
+                org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle("Partial: "
+                        + (curves.size() > 1 ? c.scenario() + ", " : "") + c.partial(),
+                        new Font(Font.SANS_SERIF, Font.BOLD, 12));
+                note.setPaint(new Color(0xb00020));
+                chart.addSubtitle(note);
+            }
+        }
         XYPlot plot = chart.getXYPlot();
         DeviationRenderer renderer = new DeviationRenderer(true, true);
         for (int i = 0; i < curves.size(); i++) {

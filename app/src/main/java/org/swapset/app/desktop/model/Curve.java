@@ -22,19 +22,34 @@ import org.swapset.core.forecast.Forecast;
  * @param points   by increasing users; counts with no forecast are left out
  * @param missing  the user counts with no forecast, with why, by increasing users: {@code "failed: <message>"}
  *                 when the forecast failed (a plugin threw, with its id, jar and scenario path in the message;
- *                 memory or time ran out), {@code "cannot run: <reason>"} when the model cannot run that many users
+ *                 memory or time ran out), {@code "cannot run: <reason>"} when the model cannot run that many users,
+ *                 {@code "not run: <why>"} when the job stopped before it
+ * @param partial  empty for a finished curve; for one whose job was cancelled or failed part-way, how it stopped
+ *                 ("the sweep was cancelled after 7 of its 10 user counts"), for the chart, the table and exports
  */
 public record Curve(String scenario, String metric, String label, String unit, List<Point> points,
-                    SortedMap<Integer, String> missing) {
+                    SortedMap<Integer, String> missing, String partial) {
 
     public Curve {
         points = List.copyOf(points);
         missing = Collections.unmodifiableSortedMap(new TreeMap<>(missing));
+        partial = partial == null ? "" : partial;
     }
 
-    /** A curve with a point at every user count. */
+    /** A finished curve. */
+    public Curve(String scenario, String metric, String label, String unit, List<Point> points,
+                 SortedMap<Integer, String> missing) {
+        this(scenario, metric, label, unit, points, missing, "");
+    }
+
+    /** A finished curve with a point at every user count. */
     public Curve(String scenario, String metric, String label, String unit, List<Point> points) {
         this(scenario, metric, label, unit, points, new TreeMap<>());
+    }
+
+    /** Whether the job stopped before the curve was finished. */
+    public boolean isPartial() {
+        return !partial.isEmpty();
     }
 
     /**
@@ -67,6 +82,23 @@ public record Curve(String scenario, String metric, String label, String unit, L
         missing.forEach((users, why) -> byReason.computeIfAbsent(why, w -> new ArrayList<>()).add(users));
         byReason.replaceAll((why, counts) -> List.copyOf(counts));
         return Collections.unmodifiableMap(byReason);
+    }
+
+    /** Every user count of the curve, forecast or not, by increasing users: the rows of its table. */
+    public List<Row> rows() {
+        SortedMap<Integer, Row> rows = new TreeMap<>();
+        points.forEach(p -> rows.put(p.users(), new Row(p.users(), p.estimate(), "")));
+        missing.forEach((users, why) -> rows.putIfAbsent(users, new Row(users, null, why)));
+        return List.copyOf(rows.values());
+    }
+
+    /**
+     * One user count of the curve.
+     *
+     * @param estimate the metric there, or null when there is no forecast
+     * @param missing  why there is none, or empty
+     */
+    public record Row(int users, Estimate estimate, String missing) {
     }
 
     /** User counts as people list them: "388", "388 and 465", "150, 388 and 465". */

@@ -1,6 +1,7 @@
 package org.swapset.app.desktop.model;
 
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
@@ -16,8 +17,10 @@ import org.swapset.core.forecast.ProgressListener;
 
 /**
  * Runs one long job at a time (a forecast, a capacity search, a sweep) off the UI thread, and shows it: a progress
- * fraction, and a status line with what is running, the elapsed time and an estimate of the time left. Cancel asks
- * the job to stop through the same flag the command line's Ctrl-C sets.
+ * fraction, and a status line with what is running, the elapsed time and an estimate of the time left (from the
+ * rate progress is seen to move at, {@link TimeLeft}; "estimating time left…" until it has been watched long enough).
+ * Cancel asks the job to stop through the same flag the command line's Ctrl-C sets. A job of several forecasts that
+ * is cancelled or fails after some of them may hand back what it finished ({@link Partial}).
  *
  * <p>Everything the UI sees is changed on the UI executor ({@code Platform::runLater} in the application, the
  * calling thread in tests), so the properties can be bound to controls.
@@ -44,11 +47,55 @@ public final class Jobs {
 
         default void cancelled() {
         }
+
+        /**
+         * The job was cancelled ({@code failure} null) or failed, but kept what it had finished (a sweep's points
+         * forecast before the stop). By default taken as a cancellation or failure that kept nothing.
+         */
+        default void stopped(T kept, Throwable failure) {
+            if (failure == null) {
+                cancelled();
+            } else {
+                failed(failure);
+            }
+        }
+    }
+
+    /**
+     * Thrown by a job of several forecasts that stops, cancelled or failed, after finishing some of them: what it
+     * finished (of the job's result type) goes to {@link Outcome#stopped}, and the status line says how far it got.
+     */
+    public static final class Partial extends Exception {
+        private final transient Object kept;
+        private final boolean cancelled;
+
+        /**
+         * @param kept      what the job finished, of its result type
+         * @param summary   how it stopped, for the status line: "cancelled after 7 of 10 user counts"
+         * @param cancelled whether it was cancelled rather than failed
+         * @param cause     the cancellation or the failure
+         */
+        public Partial(Object kept, String summary, boolean cancelled, Exception cause) {
+            super(summary, cause);
+            this.kept = kept;
+            this.cancelled = cancelled;
+        }
+
+        /** What the job finished, of its result type. */
+        public Object kept() {
+            return kept;
+        }
+
+        /** The cancellation or failure that stopped the job, as the job met it. */
+        public Exception failure() {
+            return (Exception) getCause();
+        }
     }
 
     private final Executor background;
     private final Executor ui;
     private final LongSupplier nanoTime;
+    private final TimeLeft timeLeft;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
@@ -67,6 +114,7 @@ public final class Jobs {
         this.background = background;
         this.ui = ui;
         this.nanoTime = nanoTime;
+        this.timeLeft = new TimeLeft(nanoTime);
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -82,7 +130,10 @@ public final class Jobs {
         return progress.getReadOnlyProperty();
     }
 
-    /** "Forecast: 3/5 replications · 0:04 elapsed · about 0:03 left", or how the last job ended. */
+    /**
+     * "Forecast: 60% · 0:04 elapsed · about 0:03 left" ("estimating time left…" before there is an estimate), or how
+     * the last job ended.
+     */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
     }
@@ -102,6 +153,7 @@ public final class Jobs {
         note = "";
         fraction = -1;
         started = nanoTime.getAsLong();
+        timeLeft.restart();
         running.set(true);
         progress.set(-1);
         status.set(jobName + ": starting");
@@ -121,6 +173,7 @@ public final class Jobs {
                 completion = c;
                 forecastDone = total > 0 && done >= total;
                 fraction = Math.max(completion, partialShare);
+                timeLeft.observe(fraction);
                 ui.execute(Jobs.this::refresh);
             }
 
@@ -138,6 +191,7 @@ public final class Jobs {
                     partialShare = f;
                 }
                 fraction = Math.max(completion, partialShare);
+                timeLeft.observe(fraction);
             }
 
             @Override
@@ -155,6 +209,11 @@ public final class Jobs {
             try {
                 T result = job.run(control);
                 ui.execute(() -> finish(jobName + ": done in " + clock(elapsed()), () -> outcome.done(result)));
+            } catch (Partial p) {
+                @SuppressWarnings("unchecked") // the job's own result type, as Partial's contract says
+                T kept = (T) p.kept();
+                ui.execute(() -> finish(jobName + ": " + p.getMessage(), () -> outcome.stopped(kept,
+                        p.cancelled ? null : p.failure())));
             } catch (CancelledException e) {
                 ui.execute(() -> finish(jobName + ": cancelled", outcome::cancelled));
             } catch (Throwable e) {
@@ -193,8 +252,9 @@ public final class Jobs {
             s.append(String.format(Locale.ROOT, "%.0f%% · ", 100 * f));
         }
         s.append(clock(elapsed)).append(" elapsed");
-        if (f > 0 && f < 1) {
-            s.append(" · about ").append(clock(elapsed * (1 - f) / f)).append(" left");
+        if (f < 1) {
+            OptionalDouble left = timeLeft.seconds();
+            s.append(left.isPresent() ? " · about " + clock(left.getAsDouble()) + " left" : " · estimating time left…");
         }
         if (cancel.get()) {
             s.append(" · cancelling");

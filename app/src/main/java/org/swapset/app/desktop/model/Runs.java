@@ -84,26 +84,95 @@ public final class Runs {
     public record Capacity(CapacitySearch.Result result, Curve curve) {
     }
 
-    /** {@link #capacity}, also keeping the forecasts the search made as a curve. */
+    /**
+     * {@link #capacity}, also keeping the forecasts the search made as a curve. A search cancelled or failed after
+     * some forecasts ends with {@link Jobs.Partial}: no answer, and the curve so far, marked partial with how far the
+     * search had bracketed the answer and listing the counts whose forecast failed.
+     */
     public Jobs.Job<Capacity> capacityWithCurve(ScenarioDocument document, int index, CapacitySearch.Target target,
                                                 int maxUsers) {
         ScenarioDocument copy = Documents.copy(document);
         return c -> {
             java.util.TreeMap<Integer, Forecast> seen = new java.util.TreeMap<>();
-            CapacitySearch.Result result = new CapacityRun(registry, s -> s, s -> {
-                Forecast f = core.forecast(s, threads, c, c, timeLimit);
-                seen.put(CapacityRun.users(s, index), f);
-                return f;
-            }, c::note).search(copy, index, target, maxUsers);
-            String name = seen.isEmpty() ? "" : seen.firstEntry().getValue().scenario();
-            return new Capacity(result, Curve.of(name, target.metric(), seen));
+            java.util.TreeMap<Integer, String> failed = new java.util.TreeMap<>();
+            CapacitySearch.Result result;
+            try {
+                result = new CapacityRun(registry, s -> s, s -> {
+                    try {
+                        Forecast f = core.forecast(s, threads, c, c, timeLimit);
+                        seen.put(CapacityRun.users(s, index), f);
+                        return f;
+                    } catch (ReplicationException | TimeLimitException e) {
+                        if (!c.getAsBoolean()) {
+                            failed.put(CapacityRun.users(s, index), CapacityRun.describe(CapacityRun.outcomeOf(e)));
+                        }
+                        throw e; // the search takes it as not meeting the target, as swapset capacity does
+                    }
+                }, c::note).search(copy, index, target, maxUsers);
+            } catch (RuntimeException e) {
+                Curve drawn = Curve.of(name(seen), target.metric(), seen);
+                if (failed.isEmpty() && drawn.points().stream().allMatch(p -> Double.isNaN(p.estimate().mean()))) {
+                    throw e; // nothing to show: stopped at the first forecast, or the target's metric is n/a
+                }
+                int forecasts = seen.size() + failed.size();
+                boolean cancelled = cancelled(c, e);
+                String how = (cancelled ? "cancelled" : "stopped by a failure") + " after " + forecasts
+                        + (forecasts == 1 ? " forecast" : " forecasts");
+                Curve kept = new Curve(drawn.scenario(), drawn.metric(), drawn.label(), drawn.unit(), drawn.points(),
+                        failed, "the capacity search was " + how + ", before its answer" + soFar(seen, failed, target));
+                throw new Jobs.Partial(new Capacity(null, kept), how, cancelled, e);
+            }
+            return new Capacity(result, Curve.of(name(seen), target.metric(), seen));
         };
+    }
+
+    private static String name(java.util.SortedMap<Integer, Forecast> seen) {
+        return seen.isEmpty() ? "" : seen.get(seen.firstKey()).scenario();
+    }
+
+    /**
+     * How far a stopped search had bracketed its answer: "; so far 40 users met q1.seconds<=1s and 80 did not",
+     * a count whose forecast failed counting as not meeting it, as in the search.
+     */
+    static String soFar(java.util.SortedMap<Integer, Forecast> seen, java.util.SortedMap<Integer, String> failed,
+                        CapacitySearch.Target target) {
+        int met = 0;
+        java.util.TreeSet<Integer> notMet = new java.util.TreeSet<>(failed.keySet());
+        for (var e : seen.entrySet()) {
+            var m = e.getValue().metric(target.metric());
+            if (m.isEmpty()) {
+                return "";
+            }
+            double v;
+            try {
+                v = target.valueIn(m.get().metric().unit());
+            } catch (IllegalArgumentException x) {
+                return "";
+            }
+            double mean = m.get().estimate().mean();
+            if (Double.isNaN(mean)) {
+                return ""; // n/a: the scenario does not produce the metric, and the search said so
+            }
+            if (target.atMost() ? mean <= v : mean >= v) {
+                met = Math.max(met, e.getKey());
+            } else {
+                notMet.add(e.getKey());
+            }
+        }
+        String t = target.toString();
+        if (met == 0) {
+            return notMet.isEmpty() ? "" : "; so far " + notMet.first() + " users did not meet " + t;
+        }
+        Integer above = notMet.higher(met);
+        return "; so far " + met + " users met " + t + (above == null ? "" : " and " + above + " did not");
     }
 
     /**
      * The forecast of {@code metric} at each user count of workload {@code index}. A count whose forecast fails (a
      * plugin throws, or the model cannot run that many users) has no point and is listed in the curve's
-     * {@linkplain Curve#missing missing} counts with why; the other counts are forecast.
+     * {@linkplain Curve#missing missing} counts with why; the other counts are forecast. A sweep cancelled, or
+     * stopped by any other failure (a count the scenario refuses), after its first count ends with
+     * {@link Jobs.Partial} and the curve of the counts it finished, {@linkplain Curve#partial marked partial}.
      */
     public Jobs.Job<Curve> sweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
         ScenarioDocument copy = Documents.copy(document);
@@ -150,7 +219,11 @@ public final class Runs {
                 }
                 if (!users.isEmpty()) {
                     // Each curve with the base's run control (seed, replications, warm-up, duration), as the table.
-                    curves.add(curve(docs.get(i), 0, metric, users, x -> x.withRun(baseScenario.run()), c, c));
+                    try {
+                        curves.add(curve(docs.get(i), 0, metric, users, x -> x.withRun(baseScenario.run()), c, c));
+                    } catch (Jobs.Partial p) {
+                        throw p.failure(); // a comparison keeps nothing of a stopped curve
+                    }
                 }
             }
             return new Compared(new Comparison(baseForecast, forecasts, failures), curves);
@@ -177,9 +250,14 @@ public final class Runs {
         }
     }
 
+    /**
+     * The curve of {@code metric} over {@code users}. A count whose forecast fails is left out and listed with why,
+     * and the others go on; when the job is cancelled, or anything else fails, after at least one count, it ends
+     * with {@link Jobs.Partial} and the curve of the counts finished, the rest listed as not run.
+     */
     private Curve curve(ScenarioDocument document, int index, String metric, List<Integer> users,
                         java.util.function.UnaryOperator<Scenario> adjust, ProgressListener progress,
-                        java.util.function.BooleanSupplier cancelled) throws ScenarioException {
+                        java.util.function.BooleanSupplier cancelled) throws ScenarioException, Jobs.Partial {
         List<Curve.Point> points = new ArrayList<>();
         java.util.SortedMap<Integer, String> missing = new java.util.TreeMap<>();
         String label = metric;
@@ -187,39 +265,59 @@ public final class Runs {
         String name = ScenarioLoader.bind(document, registry).name();
         for (int i = 0; i < users.size(); i++) {
             int n = users.get(i);
-            document.set("workloads[" + index + "].users", Integer.toString(n));
-            Scenario s = adjust.apply(ScenarioLoader.bind(document, registry));
-            int point = i;
-            Forecast f;
             try {
-                long counts = users.size();
-                f = core.forecast(s, threads, new ProgressListener() {
-                    @Override
-                    public void progress(long d, long t) {
-                        progress.progress(point * t + d, counts * t);
-                    }
+                document.set("workloads[" + index + "].users", Integer.toString(n));
+                Scenario s = adjust.apply(ScenarioLoader.bind(document, registry));
+                int point = i;
+                Forecast f;
+                try {
+                    long counts = users.size();
+                    f = core.forecast(s, threads, new ProgressListener() {
+                        @Override
+                        public void progress(long d, long t) {
+                            progress.progress(point * t + d, counts * t);
+                        }
 
-                    @Override
-                    public void partial(double d, long t) {
-                        progress.partial(point * t + d, counts * t);
+                        @Override
+                        public void partial(double d, long t) {
+                            progress.partial(point * t + d, counts * t);
+                        }
+                    }, cancelled, timeLimit);
+                } catch (ReplicationException | TimeLimitException e) {
+                    if (cancelled.getAsBoolean()) {
+                        throw e;
                     }
-                }, cancelled, timeLimit);
-            } catch (ReplicationException | TimeLimitException e) {
-                if (cancelled.getAsBoolean()) {
+                    // A plugin failed, or the model cannot run this many users: no point here, and the others go on.
+                    CapacitySearch.Outcome o = CapacityRun.outcomeOf(e);
+                    missing.put(n, CapacityRun.describe(o));
+                    continue;
+                }
+                MetricForecast m = f.metric(metric).orElseThrow(() -> new IllegalArgumentException("the forecast "
+                        + "has no metric '" + metric + "'"));
+                label = m.metric().label();
+                unit = m.metric().unit();
+                points.add(new Curve.Point(n, m.estimate()));
+            } catch (RuntimeException | ScenarioException e) {
+                if (i == 0) {
                     throw e;
                 }
-                // A plugin failed, or the model cannot run this many users: no point here, and the others go on.
-                CapacitySearch.Outcome o = CapacityRun.outcomeOf(e);
-                missing.put(n, CapacityRun.describe(o));
-                continue;
+                boolean stop = cancelled(cancelled, e);
+                String how = (stop ? "cancelled" : "stopped by a failure at " + n + " users,") + " after " + i
+                        + " of " + users.size() + " user counts";
+                missing.put(n, stop ? "not run: cancelled" : "failed: " + Messages.oneLine(e));
+                for (int later : users.subList(i + 1, users.size())) {
+                    missing.put(later, stop ? "not run: cancelled" : "not run: the sweep stopped at " + n + " users");
+                }
+                throw new Jobs.Partial(new Curve(name, metric, label, unit, points, missing, "the sweep was " + how),
+                        how, stop, e);
             }
-            MetricForecast m = f.metric(metric).orElseThrow(() -> new IllegalArgumentException("the forecast has "
-                    + "no metric '" + metric + "'"));
-            label = m.metric().label();
-            unit = m.metric().unit();
-            points.add(new Curve.Point(n, m.estimate()));
         }
         return new Curve(name, metric, label, unit, points, missing);
+    }
+
+    /** Whether a job's failure is its cancellation: the flag is up, or the forecast said it was cancelled. */
+    private static boolean cancelled(java.util.function.BooleanSupplier flag, Exception e) {
+        return flag.getAsBoolean() || e instanceof org.swapset.core.engine.CancelledException;
     }
 
     /**

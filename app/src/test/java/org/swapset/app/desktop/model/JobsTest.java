@@ -57,10 +57,16 @@ class JobsTest {
     void progressShowsElapsedAndRemainingTime() throws Exception {
         CountDownLatch reported = new CountDownLatch(1);
         CountDownLatch carryOn = new CountDownLatch(1);
+        CompletableFuture<String> first = new CompletableFuture<>();
         Ending<String> ending = new Ending<>();
         assertTrue(jobs.start("Forecast", c -> {
-            now.set(10_000_000_000L); // ten seconds in
-            c.progress(1, 3);
+            now.set(2_000_000_000L);  // two seconds of start-up, then the first progress
+            c.partial(0.1, 5);
+            jobs.refresh();
+            first.complete(jobs.statusProperty().get());
+            now.set(7_000_000_000L);  // five seconds later, 10 % more: 2 % a second
+            c.partial(0.6, 5);
+            jobs.refresh();
             reported.countDown();
             carryOn.await();
             return "ok";
@@ -68,12 +74,15 @@ class JobsTest {
         reported.await();
         assertTrue(jobs.isRunning());
         assertFalse(jobs.start("Another", c -> "no", new Ending<>()), "one job at a time");
-        assertEquals("Forecast: 33% · 0:10 elapsed · about 0:20 left", jobs.statusProperty().get());
-        assertEquals(1 / 3.0, jobs.progressProperty().get(), 1e-12);
+        assertEquals("Forecast: 2% · 0:02 elapsed · estimating time left…", first.get(),
+                "no estimate from a first report that the start-up dominates");
+        // 88 % left at 2 % a second; the elapsed time, start-up and all, would have made it 0:51.
+        assertEquals("Forecast: 12% · 0:07 elapsed · about 0:44 left", jobs.statusProperty().get());
+        assertEquals(0.12, jobs.progressProperty().get(), 1e-12);
         carryOn.countDown();
         assertEquals("done ok", ending.await());
         assertFalse(jobs.isRunning());
-        assertEquals("Forecast: done in 0:10", jobs.statusProperty().get());
+        assertEquals("Forecast: done in 0:07", jobs.statusProperty().get());
     }
 
     @Test
@@ -131,6 +140,63 @@ class JobsTest {
         Ending<String> next = new Ending<>();
         assertTrue(jobs.start("Next", c -> "fine", next));
         assertEquals("done fine", next.await());
+    }
+
+    @Test
+    void aJobStoppedPartWayHandsBackWhatItFinished() throws Exception {
+        java.util.List<String> how = new java.util.concurrent.CopyOnWriteArrayList<>();
+        CountDownLatch ended = new CountDownLatch(2);
+        Jobs.Outcome<String> keeping = new Jobs.Outcome<>() {
+            @Override
+            public void done(String result) {
+                how.add("done");
+            }
+
+            @Override
+            public void failed(Throwable failure) {
+                how.add("failed");
+            }
+
+            @Override
+            public void stopped(String kept, Throwable failure) {
+                how.add(kept + " / " + (failure == null ? "cancelled" : failure.getMessage()));
+                ended.countDown();
+            }
+        };
+        jobs.start("Sweep users", c -> {
+            throw new Jobs.Partial("2 points", "cancelled after 2 of 3 user counts", true,
+                    new CancelledException(0.0));
+        }, keeping);
+        awaitIdle();
+        assertEquals("Sweep users: cancelled after 2 of 3 user counts", jobs.statusProperty().get());
+        jobs.start("Sweep users", c -> {
+            throw new Jobs.Partial("2 points", "stopped by a failure at 30 users, after 2 of 3 user counts", false,
+                    new IllegalStateException("no metric 'q1.seconds'"));
+        }, keeping);
+        assertTrue(ended.await(60, TimeUnit.SECONDS));
+        assertEquals(java.util.List.of("2 points / cancelled", "2 points / no metric 'q1.seconds'"), how);
+        awaitIdle();
+        assertEquals("Sweep users: stopped by a failure at 30 users, after 2 of 3 user counts",
+                jobs.statusProperty().get());
+
+        // An outcome with no use for a part takes it as the cancellation or failure it is.
+        Ending<String> cancelled = new Ending<>();
+        jobs.start("Sweep users", c -> {
+            throw new Jobs.Partial("2 points", "cancelled after 2 of 3 user counts", true,
+                    new CancelledException(0.0));
+        }, cancelled);
+        assertEquals("cancelled", cancelled.await());
+        awaitIdle();
+        Ending<String> failed = new Ending<>();
+        jobs.start("Sweep users", c -> {
+            throw new Jobs.Partial("2 points", "stopped", false, new IllegalStateException("broke"));
+        }, failed);
+        assertEquals("failed broke", failed.await());
+    }
+
+    /** Waits for the job's ending to reach the UI (here the background thread itself). */
+    private void awaitIdle() throws Exception {
+        background.submit(() -> { }).get(60, TimeUnit.SECONDS);
     }
 
     @Test
