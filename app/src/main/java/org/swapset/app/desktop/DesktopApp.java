@@ -31,6 +31,10 @@ public final class DesktopApp extends Application {
     /** The bundled scenario a new window starts from. */
     static final String DEFAULT_TEMPLATE = "default.yaml";
 
+    /** The smallest window: every tab's controls still in view, the form's fields at their narrowest. */
+    static final double MIN_WIDTH = 720;
+    static final double MIN_HEIGHT = 520;
+
     private ExecutorService background;
 
     /** Opens the window and returns when it is closed. */
@@ -71,6 +75,8 @@ public final class DesktopApp extends Application {
     static MainWindow show(Stage stage, Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs) {
         MainWindow window = new MainWindow(workspace, jobs, runs, dialogs);
         stage.setScene(new Scene(window.root(), 1240, 780));
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
         stage.titleProperty().bind(workspace.titleProperty());
         stage.setOnCloseRequest(e -> {
             if (window.confirmDiscard()) {

@@ -18,10 +18,10 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -173,7 +173,7 @@ final class MainWindow {
         return new MenuBar(file, scenario, export);
     }
 
-    private ToolBar toolBar() {
+    private FlowPane toolBar() {
         Button run = button("Run", "run", "Forecast the scenario (as swapset run)", this::run);
         target.setId("target");
         target.setPrefColumnCount(14);
@@ -231,8 +231,18 @@ final class MainWindow {
         statusBar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
         statusBar.setStyle("-fx-border-color: #ccc transparent transparent transparent;");
         root.setBottom(statusBar);
-        return new ToolBar(run, new Label("Target"), target, capacity, new Label("Users"), sweepUsers, sweep,
-                new javafx.scene.control.Separator(), new Label("Time limit"), timeLimit);
+        // A tool bar that wraps in a narrow window, each field with its label and its button.
+        FlowPane bar = new FlowPane(12, 4, run, group(new Label("Target"), target, capacity),
+                group(new Label("Users"), sweepUsers, sweep), group(new Label("Time limit"), timeLimit));
+        bar.getStyleClass().add("tool-bar");
+        bar.setId("tool-bar");
+        return bar;
+    }
+
+    private static HBox group(javafx.scene.Node... nodes) {
+        HBox group = new HBox(4, nodes);
+        group.setAlignment(Pos.CENTER_LEFT);
+        return group;
     }
 
     private void showEditor(EditorModel editor) {
