@@ -72,12 +72,18 @@ class DesktopRecoveryTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    @Test
-    void anUnsavedVariantComesBackInTheNextWindowAfterOneQuestion(FxRobot robot) throws Exception {
+    /** The window, showing the Compare tab with a variant just duplicated. */
+    private MainWindow withAVariant(FxRobot robot) {
         MainWindow window = desktop.window();
         robot.interact(() -> window.tabs().getSelectionModel().select(2));
         robot.clickOn("#duplicate-variant");
         WaitForAsyncUtils.waitForFxEvents();
+        return window;
+    }
+
+    @Test
+    void anUnsavedVariantComesBackInTheNextWindowAfterOneQuestion(FxRobot robot) throws Exception {
+        MainWindow window = withAVariant(robot);
         type(robot, robot.from(window.compareView().root()).lookup("#field-storage-real").query(), "8MiB");
         assertEquals(1, window.whatIf().unsaved().size());
         robot.interact(() -> {
@@ -128,10 +134,7 @@ class DesktopRecoveryTest {
 
     @Test
     void savingAVariantOverItsFileAnotherProgramChangedAsksFirst(FxRobot robot) throws Exception {
-        MainWindow window = desktop.window();
-        robot.interact(() -> window.tabs().getSelectionModel().select(2));
-        robot.clickOn("#duplicate-variant");
-        WaitForAsyncUtils.waitForFxEvents();
+        MainWindow window = withAVariant(robot);
         Path saved = temp.resolve("variant.yaml");
         dialogs.save = saved;
         robot.clickOn("#save-variant");
