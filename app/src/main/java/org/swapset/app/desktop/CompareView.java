@@ -12,6 +12,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -91,9 +92,26 @@ final class CompareView {
         failures.setWrapText(true);
         failures.setStyle("-fx-text-fill: #b00020;");
         failures.setPadding(new Insets(4, 6, 4, 6));
-        failures.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // every line, the table gives way
-        VBox tableAndFailures = new VBox(failures, table);
+        // Every line when there is room; in a small window they scroll, in a third of the height at most, above the
+        // table, which takes the rest.
+        ScrollPane failuresPane = new ScrollPane(failures);
+        failuresPane.setFitToWidth(true);
+        failuresPane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        failuresPane.setStyle("-fx-background-color: transparent; -fx-background-insets: 0; -fx-padding: 0;");
+        failuresPane.visibleProperty().bind(failures.visibleProperty());
+        failuresPane.managedProperty().bind(failures.managedProperty());
+        VBox tableAndFailures = new VBox(failuresPane, table);
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+        table.setMinHeight(90); // the header and a row or two
+        table.setPrefHeight(120);
+        javafx.beans.InvalidationListener fit = o -> {
+            double lines = failures.prefHeight(Math.max(1, failuresPane.getWidth() - 16)) + 2;
+            failuresPane.setPrefHeight(Math.min(lines, tableAndFailures.getHeight() / 3));
+            failuresPane.setMinHeight(Math.min(lines, 60));
+        };
+        failures.textProperty().addListener(fit);
+        failuresPane.widthProperty().addListener(fit);
+        tableAndFailures.heightProperty().addListener(fit);
         SplitPane bottom = new SplitPane(tableAndFailures, chart);
         SplitPane centre = new SplitPane(editor, bottom);
         centre.setOrientation(Orientation.VERTICAL);

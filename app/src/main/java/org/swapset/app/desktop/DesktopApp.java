@@ -31,6 +31,10 @@ public final class DesktopApp extends Application {
     /** The bundled scenario a new window starts from. */
     static final String DEFAULT_TEMPLATE = "default.yaml";
 
+    /** The smallest window: every tab's controls still in view, the form's fields at their narrowest. */
+    static final double MIN_WIDTH = 720;
+    static final double MIN_HEIGHT = 520;
+
     private ExecutorService background;
 
     /** Opens the window and returns when it is closed. */
@@ -71,6 +75,8 @@ public final class DesktopApp extends Application {
     static MainWindow show(Stage stage, Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs) {
         MainWindow window = new MainWindow(workspace, jobs, runs, dialogs);
         stage.setScene(new Scene(window.root(), 1240, 780));
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
         stage.titleProperty().bind(workspace.titleProperty());
         stage.setOnCloseRequest(e -> {
             if (window.confirmDiscard()) {
@@ -83,12 +89,22 @@ public final class DesktopApp extends Application {
         return window;
     }
 
+    /**
+     * What the autosave holds, for the one question at start: "/path/base.yaml", "a new scenario", "/path/base.yaml
+     * and 2 what-if variants", or "1 what-if variant of /path/base.yaml" when the scenario itself had no edits.
+     */
+    static String described(Recovery.Found found) {
+        String base = found.base().original().map(Path::toString).orElse("a new scenario");
+        int count = found.variants().size();
+        String variants = count + (count == 1 ? " what-if variant" : " what-if variants");
+        return count == 0 ? base : found.edited() ? base + " and " + variants : variants + " of " + base;
+    }
+
     /** The first scenario: recovered work if the user wants it, else the file, else the bundled default. */
     static void begin(Workspace workspace, Dialogs dialogs, Optional<Path> file) throws IOException {
         Optional<Recovery.Found> found = workspace.recovery().pending();
         if (found.isPresent()) {
-            String what = found.get().original().map(Path::toString).orElse("a new scenario");
-            if (dialogs.recover(what)) {
+            if (dialogs.recover(described(found.get()))) {
                 try {
                     workspace.recover(found.get());
                     return;

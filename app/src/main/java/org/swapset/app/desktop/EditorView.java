@@ -13,9 +13,11 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.FieldModel;
@@ -69,7 +71,8 @@ final class EditorView {
         for (Section s : model.sections()) {
             sections.getChildren().add(section(s));
         }
-        HBox add = new HBox(8, button("Add channel", model::addChannel), button("Add paging devices",
+        // In as many rows as the form's width needs.
+        FlowPane add = new FlowPane(8, 8, button("Add channel", model::addChannel), button("Add paging devices",
                 model::addDeviceGroup), button("Add guest disks", model::addGuestDiskGroup),
                 button("Add workload", model::addWorkload), button("Add published figure",
                 model::addPublishedFigure));
@@ -132,6 +135,19 @@ final class EditorView {
                         label.getText() == null || label.getText().isBlank() ? s.title()
                                 : s.title() + " — " + label.getText(), label.textProperty())));
         pane.setId("section-" + s.path().replaceAll("[^A-Za-z0-9]", "-"));
+        // A heading can be long (a plugin's description): it is cut to the form's width, whole in its tooltip,
+        // rather than widening the form past the window.
+        pane.skinProperty().addListener((o, was, now) -> {
+            if (pane.lookup(".title") instanceof Region title) {
+                title.setMinWidth(0);
+                title.setPrefWidth(0); // the pane's width is its content's, and the heading is cut to it
+                Tooltip heading = new Tooltip();
+                heading.textProperty().bind(pane.textProperty());
+                heading.setWrapText(true);
+                heading.setMaxWidth(520);
+                Tooltip.install(title, heading);
+            }
+        });
         pane.setExpanded(!s.path().equals("controlProgram"));
         return pane;
     }

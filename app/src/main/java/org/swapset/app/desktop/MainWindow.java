@@ -18,10 +18,10 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -59,13 +59,13 @@ final class MainWindow {
     private final Runs runs;
     private final Dialogs dialogs;
     private final ResultsModel results = new ResultsModel();
-    private final WhatIf whatIf = new WhatIf();
+    private final WhatIf whatIf;
     private final ResultsView resultsView = new ResultsView(results);
-    private final CompareView compareView = new CompareView(whatIf);
+    private final CompareView compareView;
     private final TabPane tabs = new TabPane();
     private final Tab configuration = new Tab("Configuration");
     private final Tab resultsTab = new Tab("Results", resultsView.root());
-    private final Tab compareTab = new Tab("Compare", compareView.root());
+    private final Tab compareTab;
     private final Label problem = new Label();
     private final TextField target = new TextField("q1.seconds<=1s");
     private final TextField sweepUsers = new TextField();
@@ -81,6 +81,9 @@ final class MainWindow {
         this.jobs = jobs;
         this.runs = runs;
         this.dialogs = dialogs;
+        this.whatIf = workspace.whatIf();
+        this.compareView = new CompareView(whatIf);
+        this.compareTab = new Tab("Compare", compareView.root());
         this.exports = new Exports(dialogs, this::suggestedName);
         this.actions = new JobActions(workspace, jobs, runs, dialogs, results, whatIf, target::getText,
                 sweepUsers::getText, timeLimit::getText, this::showResults);
@@ -170,7 +173,7 @@ final class MainWindow {
         return new MenuBar(file, scenario, export);
     }
 
-    private ToolBar toolBar() {
+    private FlowPane toolBar() {
         Button run = button("Run", "run", "Forecast the scenario (as swapset run)", this::run);
         target.setId("target");
         target.setPrefColumnCount(14);
@@ -228,13 +231,21 @@ final class MainWindow {
         statusBar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
         statusBar.setStyle("-fx-border-color: #ccc transparent transparent transparent;");
         root.setBottom(statusBar);
-        return new ToolBar(run, new Label("Target"), target, capacity, new Label("Users"), sweepUsers, sweep,
-                new javafx.scene.control.Separator(), new Label("Time limit"), timeLimit);
+        // A tool bar that wraps in a narrow window, each field with its label and its button.
+        FlowPane bar = new FlowPane(12, 4, run, group(new Label("Target"), target, capacity),
+                group(new Label("Users"), sweepUsers, sweep), group(new Label("Time limit"), timeLimit));
+        bar.getStyleClass().add("tool-bar");
+        bar.setId("tool-bar");
+        return bar;
+    }
+
+    private static HBox group(javafx.scene.Node... nodes) {
+        HBox group = new HBox(4, nodes);
+        group.setAlignment(Pos.CENTER_LEFT);
+        return group;
     }
 
     private void showEditor(EditorModel editor) {
-        whatIf.variants().clear();
-        whatIf.comparedProperty().set(null);
         // Another scenario (opened, new, recovered): nothing shown of the last one's results.
         results.forecastProperty().set(null);
         results.captionProperty().set("");
@@ -276,31 +287,36 @@ final class MainWindow {
 
     // ------------------------------------------------------------------------------------------------ workspace
 
-    /** Asks about unsaved changes; true when it is fine to replace or close the scenario. */
+    /**
+     * Asks about unsaved changes; true when it is fine to replace or close the scenario. The autosave is then
+     * forgotten: what it held was saved, or the user let it go.
+     */
     boolean confirmDiscard() {
         int variants = whatIf.unsaved().size();
         if (variants > 0 && !dialogs.discardVariants(variants)) {
             return false;
         }
-        if (!workspace.isDirty()) {
+        if (workspace.isDirty()) {
+            switch (dialogs.unsaved(workspace.editor().name())) {
+                case SAVE -> {
+                    if (!save()) {
+                        return false;
+                    }
+                }
+                case DISCARD -> { }
+                default -> {
+                    return false;
+                }
+            }
+        } else if (variants == 0) {
             return true;
         }
-        switch (dialogs.unsaved(workspace.editor().name())) {
-            case SAVE -> {
-                return save();
-            }
-            case DISCARD -> {
-                try {
-                    workspace.discardRecovery();
-                } catch (IOException e) {
-                    dialogs.error("Could not remove the autosave", e.getMessage());
-                }
-                return true;
-            }
-            default -> {
-                return false;
-            }
+        try {
+            workspace.discardRecovery();
+        } catch (IOException e) {
+            dialogs.error("Could not remove the autosave", e.getMessage());
         }
+        return true;
     }
 
     private void newFrom(String template) {
@@ -411,23 +427,31 @@ final class MainWindow {
         if (variant == null || whatIf.unsaved().contains(variant) && !dialogs.discardVariants(1)) {
             return;
         }
-        whatIf.variants().remove(variant);
+        try {
+            workspace.removeVariant(variant);
+        } catch (IOException e) {
+            dialogs.error("Could not update the autosave", e.getMessage());
+        }
     }
 
-    /** Saves the variant shown in the Compare tab to a scenario file of its own. */
+    /**
+     * Saves the variant shown in the Compare tab to a scenario file of its own, suggesting the one it was last saved
+     * to; saving over that file when another program changed it since asks first.
+     */
     private void saveVariant() {
         EditorModel variant = compareView.selected();
         if (variant == null || !validOrConfirmed(variant)) {
             return;
         }
         String name = variant.name().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", "");
-        Optional<Path> target = dialogs.chooseSave("Save variant", (name.isEmpty() ? "variant" : name) + ".yaml",
-                "yaml");
-        if (target.isEmpty()) {
+        Optional<Path> target = dialogs.chooseSave("Save variant", whatIf.file(variant)
+                .map(f -> f.getFileName().toString()).orElse((name.isEmpty() ? "variant" : name) + ".yaml"), "yaml");
+        if (target.isEmpty() || whatIf.changedOnDisk(variant, target.get())
+                && !dialogs.overwriteChanged(target.get())) {
             return;
         }
         try {
-            whatIf.save(variant, target.get(), workspace.originalYaml());
+            workspace.saveVariant(variant, target.get());
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
         }

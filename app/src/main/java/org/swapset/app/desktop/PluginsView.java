@@ -31,16 +31,10 @@ final class PluginsView {
                 ResultsView.textColumn("Version", Row::version),
                 ResultsView.textColumn("Source", Row::source),
                 ResultsView.textColumn("Description", Row::description));
-        // Every column its width; the description, last, takes what is left of the table's width.
-        double[] widths = {150, 150, 170, 70, 200};
-        double fixed = 0;
-        for (int i = 0; i < widths.length; i++) {
-            columns.get(i).setPrefWidth(widths[i]);
-            fixed += widths[i];
-        }
-        columns.get(widths.length).setMinWidth(200);
-        columns.get(widths.length).prefWidthProperty().bind(loaded.widthProperty().subtract(fixed + 20));
         loaded.getColumns().setAll(columns);
+        // Every column its width; the description, last, takes what is left of the table's width. In a narrow
+        // window it gives way first, down to its least, then the others alike, down to theirs.
+        loaded.widthProperty().addListener((o, was, now) -> fit(columns, now.doubleValue() - 20));
         loaded.getItems().setAll(rows(registry));
         TableView<PluginLoadFailure> failed = new TableView<>();
         failed.setId("plugin-failures");
@@ -57,6 +51,25 @@ final class PluginsView {
 
     Node root() {
         return root;
+    }
+
+    /** The widths of the columns but the description, and their least; the description's least. */
+    private static final double[] WIDTHS = {150, 150, 170, 70, 200};
+    private static final double[] LEAST = {145, 100, 110, 70, 90};
+    private static final double DESCRIPTION_LEAST = 150;
+
+    /** Sets the columns' widths for a table {@code width} wide (a user's later drag holds until it is resized). */
+    private static void fit(List<javafx.scene.control.TableColumn<Row, String>> columns, double width) {
+        double full = java.util.Arrays.stream(WIDTHS).sum();
+        double least = java.util.Arrays.stream(LEAST).sum();
+        // How far each is from its least towards its width: all the way when the description has its least.
+        double share = Math.max(0, Math.min(1, (width - DESCRIPTION_LEAST - least) / (full - least)));
+        double used = 0;
+        for (int i = 0; i < WIDTHS.length; i++) {
+            columns.get(i).setPrefWidth(LEAST[i] + share * (WIDTHS[i] - LEAST[i]));
+            used += columns.get(i).getPrefWidth();
+        }
+        columns.get(WIDTHS.length).setPrefWidth(Math.max(DESCRIPTION_LEAST, width - used));
     }
 
     static List<Row> rows(PluginRegistry registry) {

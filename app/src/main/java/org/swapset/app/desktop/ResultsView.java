@@ -61,6 +61,12 @@ final class ResultsView {
         GridPane charts = new GridPane();
         charts.setHgap(8);
         charts.setVgap(8);
+        // Two charts abreast, each half the width, however wide the window.
+        for (int column = 0; column < 2; column++) {
+            javafx.scene.layout.ColumnConstraints half = new javafx.scene.layout.ColumnConstraints();
+            half.setPercentWidth(50);
+            charts.getColumnConstraints().add(half);
+        }
         charts.add(curve, 0, 0);
         charts.add(utilisation, 1, 0);
         charts.add(paging, 0, 1);
@@ -69,6 +75,7 @@ final class ResultsView {
         caption.setId("caption");
         caption.textProperty().bind(model.captionProperty());
         caption.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
+        caption.setWrapText(true);
         VBox content = new VBox(10, caption, figures, bottleneck, capacity, capacityFailures, curveFailures, charts,
                 pointsTitle, points, publishedTitle, published,
                 heading("All metrics"), metrics);
@@ -253,7 +260,8 @@ final class ResultsView {
         ChartViewer v = new ChartViewer();
         v.setId(id);
         v.setPrefSize(560, 320);
-        v.setMinSize(400, 260);
+        v.setMinSize(240, 260);
+        v.setMaxWidth(Double.MAX_VALUE);
         return v;
     }
 

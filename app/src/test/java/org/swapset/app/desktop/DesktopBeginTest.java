@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,8 +14,9 @@ import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
 
 /**
- * At start the app offers work autosaved by a session that ended without saving; taken, it comes back unsaved and
- * tied to its file; refused, it is forgotten and the file opens as saved. Without a file, a new scenario starts from
+ * At start the app offers work autosaved by a session that ended without saving, the scenario and its unsaved
+ * variants in one question; taken, it comes back unsaved and tied to its file; refused, it is forgotten and the file
+ * opens as saved. Without a file, a new scenario starts from
  * the bundled default.
  */
 class DesktopBeginTest {
@@ -45,6 +47,32 @@ class DesktopBeginTest {
     }
 
     @Test
+    void theScenarioAndItsUnsavedVariantsAreOfferedInOneQuestionAndComeBackTogether() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Workspace before = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        before.open(file);
+        for (String real : List.of("6MiB", "8MiB")) {
+            before.whatIf().duplicate(before.editor()).field("storage.real").orElseThrow().setText(real);
+        }
+        before.autosave();
+        Workspace next = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        FakeDialogs dialogs = new FakeDialogs();
+        dialogs.recover = true;
+
+        DesktopApp.begin(next, dialogs, Optional.of(file));
+
+        assertEquals(List.of("recover 2 what-if variants of " + file.toAbsolutePath()), dialogs.asked);
+        assertFalse(next.isDirty());
+        assertEquals(List.of("6MiB", "8MiB"), next.whatIf().variants().stream()
+                .map(v -> v.field("storage.real").orElseThrow().getText()).toList());
+
+        before.editor().field("workloads[0].users").orElseThrow().setText("33");
+        before.autosave();
+        assertEquals(file.toAbsolutePath() + " and 2 what-if variants",
+                DesktopApp.described(next.recovery().pending().orElseThrow()));
+    }
+
+    @Test
     void refusedWorkIsForgottenAndTheFileOpens() throws Exception {
         Path file = TestFiles.small(temp, "small.yaml");
         Workspace next = leftUnsaved(file);
@@ -55,6 +83,7 @@ class DesktopBeginTest {
         assertFalse(next.isDirty());
         assertEquals("20", next.editor().field("workloads[0].users").orElseThrow().getText());
         assertTrue(next.recovery().pending().isEmpty());
+        assertEquals(List.of("recover " + file.toAbsolutePath()), dialogs.asked);
     }
 
     @Test

@@ -53,6 +53,7 @@ final class FakeDialogs implements Dialogs {
 
     @Override
     public boolean recover(String what) {
+        asked.add("recover " + what);
         return recover;
     }
 

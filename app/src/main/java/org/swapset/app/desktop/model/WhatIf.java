@@ -1,6 +1,8 @@
 package org.swapset.app.desktop.model;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
@@ -15,14 +17,28 @@ public final class WhatIf {
 
     private final ObservableList<EditorModel> variants = FXCollections.observableArrayList();
     private final ObjectProperty<Runs.Compared> compared = new SimpleObjectProperty<>(this, "compared");
-    /** Per variant, its edit count when it was made or last saved: more edits than that are unsaved work. */
-    private final java.util.Map<EditorModel, Integer> savedAt = new java.util.IdentityHashMap<>();
+    /** Per variant, as it was made or last saved: more edits than then are unsaved work. */
+    private final java.util.Map<EditorModel, Saved> saved = new java.util.IdentityHashMap<>();
+
+    /**
+     * A variant when it was made or last saved.
+     *
+     * @param edits its edit count then; {@link #UNSAVED} for one recovered, whose edits were never saved
+     * @param file  the file it was saved to, or null
+     * @param stamp that file's modification time and size as saved (see {@link Workspace#stampOf}), or null
+     */
+    private record Saved(int edits, Path file, String stamp) {
+    }
+
+    /** An edit count no variant has: recovered work, unsaved from the start. */
+    private static final int UNSAVED = -1;
 
     public WhatIf() {
         variants.addListener((javafx.collections.ListChangeListener<EditorModel>) c -> {
             while (c.next()) {
-                c.getRemoved().forEach(savedAt::remove);
-                c.getAddedSubList().forEach(v -> savedAt.putIfAbsent(v, v.editsProperty().get()));
+                c.getRemoved().forEach(saved::remove);
+                c.getAddedSubList().forEach(v -> saved.putIfAbsent(v, new Saved(v.editsProperty().get(), null,
+                        null)));
             }
         });
     }
@@ -41,31 +57,64 @@ public final class WhatIf {
 
     /** The variants edited since they were made or last saved to a file: what closing would lose. */
     public List<EditorModel> unsaved() {
-        return variants.stream().filter(v -> v.editsProperty().get() != savedAt.getOrDefault(v, 0)).toList();
+        return variants.stream().filter(v -> v.editsProperty().get() != saved.get(v).edits()).toList();
+    }
+
+    /** The file a variant was last saved to, if it was. */
+    public Optional<Path> file(EditorModel variant) {
+        return Optional.ofNullable(saved.get(variant)).map(Saved::file);
+    }
+
+    /**
+     * Whether saving {@code variant} to {@code target} would replace a change another program made since: the
+     * target is the file the variant was last saved to (or recovered from), and that file is no longer as it was
+     * then.
+     */
+    public boolean changedOnDisk(EditorModel variant, Path target) {
+        Saved s = saved.get(variant);
+        return s != null && s.file() != null && s.file().equals(target.toAbsolutePath())
+                && !s.stamp().equals(Workspace.stampOf(target));
+    }
+
+    /** The variants' autosave: each unsaved one's text, with the file it was last saved to and that file's stamp. */
+    List<Recovery.Text> unsavedTexts() {
+        return unsaved().stream().map(v -> new Recovery.Text(v.document().toYaml(), file(v),
+                Optional.ofNullable(saved.get(v).stamp()))).toList();
+    }
+
+    /**
+     * Adds a variant recovered from an autosave: unsaved, and belonging to the file it was last saved to, if it
+     * was, as that file was then ({@code stamp}; unknown, when not kept, counts as changed since).
+     */
+    void recover(EditorModel variant, Optional<Path> file, Optional<String> stamp) {
+        saved.put(variant, new Saved(UNSAVED, file.orElse(null),
+                file.isEmpty() ? null : stamp.orElse(Workspace.UNKNOWN_STAMP)));
+        variants.add(variant);
     }
 
     /**
      * Saves a variant to {@code target} (YAML, or JSON for a {@code .json} file), as the command line reads it; it
      * is then no longer unsaved work.
      */
-    public void save(EditorModel variant, java.nio.file.Path target) throws java.io.IOException {
-        save(variant, target, java.util.Optional.empty());
+    public void save(EditorModel variant, Path target) throws java.io.IOException {
+        save(variant, target, Optional.empty());
     }
 
     /**
      * Saves a variant; as YAML with the base file's own text ({@code baseText}) its changed values are written into
      * that text, which keeps the base's comments (see {@code ScenarioDocument.patchInto}).
      */
-    public void save(EditorModel variant, java.nio.file.Path target, java.util.Optional<String> baseText)
+    public void save(EditorModel variant, Path target, Optional<String> baseText)
             throws java.io.IOException {
         boolean json = Workspace.isJson(target);
-        java.util.Optional<String> patched = json ? java.util.Optional.empty()
+        Optional<String> patched = json ? Optional.empty()
                 : baseText.flatMap(t -> variant.document().patchInto(t));
         String text = patched.isPresent() ? patched.get()
                 : Workspace.render(variant.document().toYaml(), json);
         org.swapset.core.scenario.ScenarioWriter.save(target, text);
         Workspace.adoptSaved(variant, target, text);
-        savedAt.put(variant, variant.editsProperty().get());
+        saved.put(variant, new Saved(variant.editsProperty().get(), target.toAbsolutePath(),
+                Workspace.stampOf(target)));
     }
 
     /** The documents of the variants, in order. */

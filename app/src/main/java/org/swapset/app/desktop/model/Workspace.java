@@ -24,13 +24,16 @@ import org.swapset.core.scenario.ScenarioWriter;
  * (temporary file, then an atomic rename), so a file saved here runs unchanged with {@code swapset run}. A file
  * saved without edits keeps its text, comments and all; an edited one is written from the document.
  *
- * <p>Unsaved work is autosaved to {@link Recovery} by {@link #autosave()}, which the window calls periodically.
+ * <p>The scenario's what-if variants are its {@link WhatIf}, emptied when another scenario is loaded. Unsaved work,
+ * the scenario's and its variants', is autosaved to {@link Recovery} by {@link #autosave()}, which the window calls
+ * periodically; saving or removing brings the autosave up to date at once.
  */
 public final class Workspace {
 
     private final PluginRegistry registry;
     private final RecentFiles recent;
     private final Recovery recovery;
+    private final WhatIf whatIf = new WhatIf();
     private final ObjectProperty<EditorModel> editor = new SimpleObjectProperty<>(this, "editor");
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>(this, "file");
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
@@ -44,7 +47,7 @@ public final class Workspace {
     /** The file's modification time and size when it was opened or last saved here, or null. */
     private String stamp;
     /** A stamp no file has: recovered work whose file's stamp was not kept. */
-    private static final String UNKNOWN_STAMP = "unknown";
+    static final String UNKNOWN_STAMP = "unknown";
 
     /** @param settingsDir where recent files and the autosave live: {@code ~/.swapset}, or a test's folder */
     public Workspace(PluginRegistry registry, Path settingsDir) {
@@ -105,6 +108,11 @@ public final class Workspace {
         return recovery;
     }
 
+    /** The scenario's what-if variants and their last comparison. */
+    public WhatIf whatIf() {
+        return whatIf;
+    }
+
     public PluginRegistry registry() {
         return registry;
     }
@@ -127,15 +135,50 @@ public final class Workspace {
         dirty.set(false);
     }
 
-    /** Takes back work autosaved by an earlier session: unsaved, and belonging to its original file if it had one. */
+    /**
+     * Takes back work autosaved by an earlier session: the scenario unsaved, and belonging to its original file if it
+     * had one, then its unsaved variants, each belonging to the file it was last saved to if it was. A scenario that
+     * was autosaved only for its variants (no edits of its own) is its file as it now is, when that still opens.
+     * Nothing is replaced when any of the texts does not read.
+     */
     public void recover(Recovery.Found found) throws ScenarioException {
-        String source = found.original().map(p -> p.getFileName().toString()).orElse("recovered.yaml");
-        load(ScenarioDocument.parse(found.text(), source, false), null);
-        file.set(found.original().orElse(null));
-        // The file as it was when the lost session opened it: saving over a later change asks first. When that
-        // is not known, any file there counts as changed.
-        stamp = found.original().isEmpty() ? null : found.stamp().orElse(UNKNOWN_STAMP);
-        dirty.set(true);
+        Recovery.Text base = found.base();
+        String source = base.original().map(p -> p.getFileName().toString()).orElse("recovered.yaml");
+        ScenarioDocument doc = ScenarioDocument.parse(base.text(), source, false);
+        java.util.List<ScenarioDocument> variants = new java.util.ArrayList<>();
+        for (Recovery.Text v : found.variants()) {
+            variants.add(ScenarioDocument.parse(v.text(), v.original().map(Path::toString)
+                    .orElse("variant " + (variants.size() + 1) + " of " + source), false));
+        }
+        if (found.edited() || base.original().isEmpty() || !reopen(base.original().get())) {
+            boolean edited = found.edited() || base.original().isPresent(); // a file gone: the text is all there is
+            load(doc, edited ? null : base.text());
+            file.set(base.original().orElse(null));
+            // The file as it was when the lost session opened it: saving over a later change asks first. When that
+            // is not known, any file there counts as changed.
+            stamp = base.original().isEmpty() ? null : base.stamp().orElse(UNKNOWN_STAMP);
+            dirty.set(edited);
+        }
+        for (int i = 0; i < variants.size(); i++) {
+            Recovery.Text v = found.variants().get(i);
+            ScenarioDocument variant = variants.get(i);
+            if (v.original().isEmpty()) {
+                // Named as a variant made in this session is: after its name and the scenario it is a variant of.
+                variant = variant.copy("variant '" + variant.get("name").orElse("") + "' of "
+                        + editor.get().document().source());
+            }
+            whatIf.recover(new EditorModel(variant, registry), v.original(), v.stamp());
+        }
+    }
+
+    /** Opens {@code path} as saved; false, with nothing changed, when it no longer opens. */
+    private boolean reopen(Path path) {
+        try {
+            open(path);
+            return true;
+        } catch (ScenarioException e) {
+            return false;
+        }
     }
 
     /** Saves to the current file. */
@@ -156,7 +199,22 @@ public final class Workspace {
         stamp = stampOf(target);
         dirty.set(false);
         recent.add(target);
-        recovery.clear();
+        updateRecovery();
+    }
+
+    /**
+     * Saves a variant to {@code target} (see {@link WhatIf#save}), written into the scenario file's own text when
+     * it can be; the autosave then no longer holds it.
+     */
+    public void saveVariant(EditorModel variant, Path target) throws IOException {
+        whatIf.save(variant, target, originalYaml());
+        updateRecovery();
+    }
+
+    /** Removes a variant, and forgets its autosave. */
+    public void removeVariant(EditorModel variant) throws IOException {
+        whatIf.variants().remove(variant);
+        updateRecovery();
     }
 
     /**
@@ -168,7 +226,8 @@ public final class Workspace {
         return f != null && stamp != null && !stamp.equals(stampOf(f));
     }
 
-    private static String stampOf(Path path) {
+    /** A file's modification time and size, or "gone": what tells that something else changed it. */
+    static String stampOf(Path path) {
         try {
             return java.nio.file.Files.getLastModifiedTime(path).toMillis() + "/" + java.nio.file.Files.size(path);
         } catch (IOException e) {
@@ -176,15 +235,28 @@ public final class Workspace {
         }
     }
 
-    /** Writes unsaved work to the recovery file; does nothing when everything is saved. */
+    /**
+     * Writes unsaved work to the recovery files: the scenario when it or any variant has unsaved edits, with the
+     * unsaved variants; does nothing when everything is saved.
+     */
     public void autosave() throws IOException {
-        if (dirty.get() && editor.get() != null) {
-            recovery.save(editor.get().document().toYaml(), Optional.ofNullable(file.get()),
-                    Optional.ofNullable(stamp));
+        java.util.List<Recovery.Text> variants = whatIf.unsavedTexts();
+        if (editor.get() != null && (dirty.get() || !variants.isEmpty())) {
+            recovery.save(new Recovery.Text(editor.get().document().toYaml(), Optional.ofNullable(file.get()),
+                    Optional.ofNullable(stamp)), dirty.get(), variants);
         }
     }
 
-    /** Forgets unsaved work: on closing without saving. */
+    /** After a save or a removal: the autosave keeps what is still unsaved, and is gone when nothing is. */
+    private void updateRecovery() throws IOException {
+        if (dirty.get() || !whatIf.unsaved().isEmpty()) {
+            autosave();
+        } else {
+            recovery.clear();
+        }
+    }
+
+    /** Forgets unsaved work, the scenario's and its variants': on closing without saving. */
     public void discardRecovery() throws IOException {
         recovery.clear();
     }
@@ -246,6 +318,9 @@ public final class Workspace {
         EditorModel model = new EditorModel(doc, registry);
         model.editsProperty().addListener(onEdit);
         loadedText = text;
+        // Variants of the last scenario, and their comparison, are not variants of this one.
+        whatIf.variants().clear();
+        whatIf.comparedProperty().set(null);
         editor.set(model);
         updateTitle();
     }

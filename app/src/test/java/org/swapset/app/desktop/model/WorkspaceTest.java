@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -106,7 +107,7 @@ class WorkspaceTest {
 
         Workspace next = workspace();
         Recovery.Found found = next.recovery().pending().orElseThrow();
-        assertEquals(Optional.of(file.toAbsolutePath()), found.original());
+        assertEquals(Optional.of(file.toAbsolutePath()), found.base().original());
         next.recover(found);
         assertTrue(next.isDirty());
         assertEquals("8MiB", next.editor().field("storage.real").orElseThrow().getText());
@@ -146,6 +147,135 @@ class WorkspaceTest {
         Workspace changed = workspace();
         changed.recover(changed.recovery().pending().orElseThrow());
         assertTrue(changed.changedOnDisk());
+    }
+
+    /** The scenario opened from {@code file} with one variant, its real memory set to {@code real}. */
+    private Workspace withEditedVariant(Path file, String real) throws Exception {
+        Workspace w = workspace();
+        w.open(file);
+        EditorModel variant = w.whatIf().duplicate(w.editor());
+        variant.field("storage.real").orElseThrow().setText(real);
+        return w;
+    }
+
+    @Test
+    void anUnsavedVariantIsAutosavedWithItsScenarioAndRecoveredBesideIt() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Workspace w = withEditedVariant(file, "8MiB");
+        w.whatIf().duplicate(w.editor()); // as duplicated: nothing typed, nothing to keep
+        w.autosave();
+
+        Workspace next = workspace();
+        Recovery.Found found = next.recovery().pending().orElseThrow();
+        assertFalse(found.edited(), "the scenario itself has no edits");
+        assertEquals(1, found.variants().size());
+        next.recover(found);
+
+        assertFalse(next.isDirty(), "the scenario is its file, as saved");
+        assertEquals(file.toAbsolutePath(), next.fileProperty().get());
+        assertEquals(1, next.whatIf().variants().size());
+        EditorModel variant = next.whatIf().variants().get(0);
+        assertEquals("8MiB", variant.field("storage.real").orElseThrow().getText());
+        assertEquals("desktop small (variant 1)", variant.name());
+        assertEquals(List.of(variant), next.whatIf().unsaved(), "still unsaved: closing asks, the autosave keeps it");
+        assertTrue(variant.document().source().startsWith("variant 'desktop small (variant 1)' of "),
+                "its messages name it as a variant: " + variant.document().source());
+
+        Path saved = temp.resolve("variant.yaml");
+        next.saveVariant(variant, saved);
+        assertTrue(next.recovery().pending().isEmpty(), "saving the last unsaved work clears the autosave");
+        assertEquals(8L << 20, ScenarioLoader.load(saved, TestFiles.registry()).storage().realBytes());
+    }
+
+    @Test
+    void anEditedScenarioAndItsVariantsComeBackTogetherEachWithItsFile() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Workspace w = withEditedVariant(file, "8MiB");
+        EditorModel second = w.whatIf().duplicate(w.editor());
+        Path secondFile = temp.resolve("second.yaml");
+        w.saveVariant(second, secondFile);
+        second.field("workloads[0].users").orElseThrow().setText("31"); // edited again since
+        w.editor().field("workloads[0].users").orElseThrow().setText("25");
+        w.autosave();
+
+        Workspace next = workspace();
+        Recovery.Found found = next.recovery().pending().orElseThrow();
+        assertTrue(found.edited());
+        next.recover(found);
+        assertTrue(next.isDirty());
+        assertEquals("25", next.editor().field("workloads[0].users").orElseThrow().getText());
+        List<EditorModel> variants = next.whatIf().variants();
+        assertEquals(List.of("8MiB", "4MiB"), variants.stream()
+                .map(v -> v.field("storage.real").orElseThrow().getText()).toList(), "in order");
+        assertEquals("31", variants.get(1).field("workloads[0].users").orElseThrow().getText());
+        assertEquals(Optional.empty(), next.whatIf().file(variants.get(0)));
+        assertEquals(Optional.of(secondFile.toAbsolutePath()), next.whatIf().file(variants.get(1)));
+        assertEquals(variants, next.whatIf().unsaved());
+        assertFalse(next.whatIf().changedOnDisk(variants.get(1), secondFile), "as the lost session saved it");
+
+        // Its file edited elsewhere after the crash: saving the recovered variant over it must ask.
+        Files.writeString(secondFile, Files.readString(secondFile) + "# edited elsewhere, a longer file\n");
+        assertTrue(next.whatIf().changedOnDisk(variants.get(1), secondFile));
+        assertFalse(next.whatIf().changedOnDisk(variants.get(1), temp.resolve("elsewhere.yaml")));
+    }
+
+    @Test
+    void savingTheScenarioKeepsTheUnsavedVariantsInTheAutosaveAndRemovingTheLastClearsIt() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Workspace w = withEditedVariant(file, "8MiB");
+        w.editor().field("workloads[0].users").orElseThrow().setText("25");
+        w.autosave();
+        w.save();
+
+        Recovery.Found found = workspace().recovery().pending().orElseThrow();
+        assertFalse(found.edited(), "the scenario is saved");
+        assertEquals(1, found.variants().size(), "its variant is not");
+
+        w.removeVariant(w.whatIf().variants().get(0));
+        assertTrue(w.recovery().pending().isEmpty(), "nothing unsaved is left");
+    }
+
+    @Test
+    void aNewScenarioAndAVariantWhoseFileIsGoneAreRecoveredFromTheirTexts() throws Exception {
+        Workspace w = workspace();
+        w.newFromTemplate("hpo-3081d-base.yaml");
+        EditorModel variant = w.whatIf().duplicate(w.editor());
+        Path gone = temp.resolve("gone.yaml");
+        w.saveVariant(variant, gone);
+        variant.field("storage.real").orElseThrow().setText("24MiB");
+        w.autosave();
+        Files.delete(gone);
+
+        Workspace next = workspace();
+        next.recover(next.recovery().pending().orElseThrow());
+        assertNull(next.fileProperty().get());
+        assertFalse(next.isDirty(), "the template as it was, never edited");
+        assertEquals("HPO 1.0 base, 3081D 16 MB, 310 users", next.editor().name());
+        EditorModel back = next.whatIf().variants().get(0);
+        assertEquals("24MiB", back.field("storage.real").orElseThrow().getText());
+        assertTrue(next.whatIf().changedOnDisk(back, gone), "a file gone since counts as changed");
+    }
+
+    @Test
+    void aScenarioAutosavedForItsVariantsIsItsTextWhenItsFileNoLongerOpens() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Workspace w = withEditedVariant(file, "8MiB");
+        w.autosave();
+        Files.delete(file);
+
+        Workspace next = workspace();
+        next.recover(next.recovery().pending().orElseThrow());
+        assertTrue(next.isDirty(), "the text is the only copy left: unsaved");
+        assertEquals(file.toAbsolutePath(), next.fileProperty().get());
+        assertEquals("desktop small", next.editor().name());
+        assertEquals(1, next.whatIf().variants().size());
+    }
+
+    @Test
+    void openingAnotherScenarioDropsTheVariantsOfTheLast() throws Exception {
+        Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
+        w.open(TestFiles.small(temp, "other.yaml"));
+        assertEquals(List.of(), w.whatIf().variants());
     }
 
     @Test

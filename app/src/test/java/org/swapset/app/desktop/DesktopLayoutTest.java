@@ -1,0 +1,145 @@
+package org.swapset.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.app.desktop.model.TestFiles;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * In a small window (800 x 600, and the smallest the window allows) every tab keeps its controls in view: the tool
+ * bar's fields and buttons inside the window and clear of each other, the forms and the dashboard as wide as their
+ * scroll panes (no sideways scrolling), the plugins table's columns within its width, the Compare tab's buttons,
+ * list, form, table and chart on screen.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DesktopLayoutTest {
+
+    @TempDir
+    Path temp;
+
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
+    private Stage stage;
+    private FxSteps.Desktop desktop;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        desktop = FxSteps.open(stage, TestFiles.registry(), temp, background, new FakeDialogs());
+    }
+
+    @AfterEach
+    void stop() {
+        desktop.jobs().cancel();
+        background.shutdownNow();
+    }
+
+    private static final List<String> TOOL_BAR = List.of("#run", "#target", "#capacity", "#sweep-users", "#sweep",
+            "#time-limit");
+
+    @Test
+    void everyTabKeepsItsControlsInViewInASmallWindow(FxRobot robot) {
+        MainWindow window = desktop.window();
+        robot.interact(() -> {
+            window.tabs().getSelectionModel().select(2);
+            window.duplicate(); // a variant's form in the Compare tab
+        });
+        assertEquals(DesktopApp.MIN_WIDTH, stage.getMinWidth());
+        assertEquals(DesktopApp.MIN_HEIGHT, stage.getMinHeight());
+        for (double[] size : List.of(new double[] {800, 600},
+                new double[] {DesktopApp.MIN_WIDTH, DesktopApp.MIN_HEIGHT})) {
+            robot.interact(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            String at = (int) size[0] + " x " + (int) size[1] + ": ";
+            for (int tab = 0; tab < 4; tab++) {
+                int t = tab;
+                robot.interact(() -> window.tabs().getSelectionModel().select(t));
+                WaitForAsyncUtils.waitForFxEvents();
+                String where = at + window.tabs().getTabs().get(tab).getText() + ": ";
+                robot.interact(() -> {
+                    Scene scene = stage.getScene();
+                    List<Bounds> bar = new ArrayList<>();
+                    for (String id : TOOL_BAR) {
+                        Node control = robot.lookup(id).tryQuery().orElse(null);
+                        assertTrue(control != null, where + id + " is not in the window (a tool bar's overflow menu?)");
+                        bar.add(inView(scene, control, where));
+                    }
+                    for (int i = 0; i < bar.size(); i++) {
+                        for (int j = i + 1; j < bar.size(); j++) {
+                            assertTrue(!bar.get(i).intersects(bar.get(j)), where + TOOL_BAR.get(i) + " overlaps "
+                                    + TOOL_BAR.get(j));
+                        }
+                    }
+                    inView(scene, robot.lookup("#cancel").query(), where);
+                    inView(scene, window.tabs().getTabs().get(t).getContent(), where);
+                    for (Node n : scene.getRoot().lookupAll(".scroll-pane")) {
+                        if (n instanceof ScrollPane pane && treeVisible(pane) && pane.getContent() != null) {
+                            double content = pane.getContent().getLayoutBounds().getWidth();
+                            assertTrue(content <= pane.getViewportBounds().getWidth() + 1, where + "content "
+                                    + content + " wide in a viewport of " + pane.getViewportBounds().getWidth()
+                                    + ": " + pane.getContent());
+                        }
+                    }
+                });
+            }
+            robot.interact(() -> window.tabs().getSelectionModel().select(3));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                TableView<?> plugins = robot.lookup("#plugins").queryAs(TableView.class);
+                double columns = plugins.getColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+                assertTrue(columns <= plugins.getWidth(), at + "plugin columns " + columns + " wide in a table of "
+                        + plugins.getWidth());
+            });
+            robot.interact(() -> window.tabs().getSelectionModel().select(2));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                for (String id : List.of("#variants", "#duplicate-variant", "#remove-variant", "#save-variant",
+                        "#compare", "#comparison", "#chart-compare", "#field-storage-real")) {
+                    inView(stage.getScene(), robot.from(window.compareView().root()).lookup(id).query(),
+                            at + "Compare: " + id + ": ");
+                }
+            });
+        }
+    }
+
+    /** Asserts that {@code node} is shown, has a size and lies inside the window; returns its bounds. */
+    private static Bounds inView(Scene scene, Node node, String where) {
+        assertTrue(treeVisible(node), where + node + " is hidden");
+        Bounds b = node.localToScene(node.getLayoutBounds());
+        assertTrue(b.getWidth() > 0 && b.getHeight() > 0, where + node + " has no size: " + b);
+        assertTrue(b.getMinX() >= -0.5 && b.getMinY() >= -0.5 && b.getMaxX() <= scene.getWidth() + 0.5
+                && b.getMaxY() <= scene.getHeight() + 0.5, where + node + " is outside the " + scene.getWidth()
+                + " x " + scene.getHeight() + " window: " + b);
+        return b;
+    }
+
+    private static boolean treeVisible(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
+    }
+}
