@@ -3,7 +3,6 @@ package org.swapset.app;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Comparison;
 import org.swapset.core.forecast.Forecast;
@@ -56,10 +55,12 @@ final class CompareCommand implements Callable<Integer> {
         inputs.add(0, base);
         OutputPaths.reading(inputs).file("--html", html).check();
         PluginRegistry registry = common.registry(context);
-        Scenario baseScenario = overrides.apply(Scenarios.load(context, Optional.of(base), registry));
+        List<Scenario> loaded = Scenarios.loadAll(context, inputs, registry);
+        Scenario baseScenario = overrides.apply(loaded.get(0));
         List<Scenario> variantScenarios = new ArrayList<>();
-        for (Path file : variants) {
-            Scenario variant = Scenarios.load(context, Optional.of(file), registry);
+        for (int v = 0; v < variants.size(); v++) {
+            Path file = variants.get(v);
+            Scenario variant = loaded.get(v + 1);
             if (!variant.run().equals(baseScenario.run())) {
                 context.err().println(file + ": run with the base's run control (" + describe(baseScenario)
                         + ") for common random numbers");

@@ -6,6 +6,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
@@ -27,6 +29,33 @@ public final class Scenarios {
             requireFile(path);
         }
         return context.backend().load(path, registry);
+    }
+
+    /**
+     * Loads every file before any is forecast, so that a bad one is reported with the others, not after minutes:
+     * each bad file's problems are printed, a line each, and then one error says how many files were bad.
+     *
+     * @throws BadInputException when any file is not valid; nothing has been forecast
+     */
+    static List<Scenario> loadAll(Context context, List<Path> files, PluginRegistry registry) {
+        List<Scenario> loaded = new ArrayList<>();
+        int bad = 0;
+        for (Path file : files) {
+            try {
+                loaded.add(load(context, Optional.of(file), registry));
+            } catch (ScenarioException | BadInputException e) {
+                List<String> problems = Messages.problemLines(e); // every problem of the file, a line each
+                (problems.isEmpty() ? List.of(Messages.oneLine(e)) : problems)
+                        .forEach(m -> context.err().println("swapset: " + m));
+                bad++;
+            }
+        }
+        if (bad > 0) {
+            context.err().flush();
+            throw new BadInputException(bad + " of " + files.size() + " scenario files "
+                    + (bad == 1 ? "is" : "are") + " not valid; nothing was forecast");
+        }
+        return loaded;
     }
 
     /**

@@ -67,25 +67,7 @@ final class ValidateCommand implements Callable<Integer> {
         List<Path> paths = scenarioFiles();
         List<String> unknownMetrics = new ArrayList<>();
         OutputPaths.reading(paths).file("--json", json).check();
-        // Every file is loaded before any is forecast: a bad one is reported with the others, not after minutes.
-        List<Scenario> loaded = new ArrayList<>();
-        int bad = 0;
-        for (Path file : paths) {
-            try {
-                loaded.add(Scenarios.load(context, Optional.of(file), registry));
-            } catch (ScenarioException | BadInputException e) {
-                List<String> problems = Messages.problemLines(e); // every problem of the file, a line each
-                (problems.isEmpty() ? List.of(Messages.oneLine(e)) : problems)
-                        .forEach(m -> context.err().println("swapset: " + m));
-                bad++;
-                loaded.add(null);
-            }
-        }
-        if (bad > 0) {
-            context.err().flush();
-            throw new BadInputException(bad + " of " + paths.size() + " scenario files "
-                    + (bad == 1 ? "is" : "are") + " not valid; nothing was forecast");
-        }
+        List<Scenario> loaded = Scenarios.loadAll(context, paths, registry);
         for (int k = 0; k < paths.size(); k++) {
             Path file = paths.get(k);
             Scenario scenario = loaded.get(k);

@@ -193,6 +193,29 @@ class MainTest {
         assertEquals(validate, err().lines().toList());
     }
 
+    /** compare, like validate, loads every file before forecasting and reports each bad one with all its problems. */
+    @Test
+    void compareReportsEveryBadFileBeforeForecastingAny() throws Exception {
+        Path base = java.nio.file.Files.writeString(temp.resolve("base.yaml"), "name: base\n");
+        Path first = java.nio.file.Files.writeString(temp.resolve("v1.yaml"), "name: v1\n");
+        Path second = java.nio.file.Files.writeString(temp.resolve("v2.yaml"), "name: v2\n");
+        Backend loading = new Unreached() {
+            @Override
+            public Scenario load(Path f, PluginRegistry registry) throws ScenarioException {
+                throw new ScenarioException(f.toString(), 3, 1, "storage", "missing key 'real'", List.of());
+            }
+        };
+
+        assertEquals(2, run(dir -> PluginRegistry.of(CPU), Map.of(), loading, "compare", base.toString(),
+                first.toString(), second.toString()));
+        assertEquals(List.of(
+                "swapset: " + base + ":3:1: storage: missing key 'real'",
+                "swapset: " + first + ":3:1: storage: missing key 'real'",
+                "swapset: " + second + ":3:1: storage: missing key 'real'",
+                "swapset: 3 of 3 scenario files are not valid; nothing was forecast"), err().lines().toList());
+        assertEquals("", out());
+    }
+
     @Test
     void aPluginsFolderThatDoesNotExistIsBadInput() {
         assertEquals(2, run("plugins", "--plugins", temp.resolve("missing").toString()));
