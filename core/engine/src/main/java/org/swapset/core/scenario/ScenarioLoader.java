@@ -729,8 +729,8 @@ public final class ScenarioLoader {
             if (map.get("channel").isEmpty()) {
                 unlessMisspelt(item.key("channel"));
                 throw fail(map, item.key("channel"), "missing required key 'channel': the channel the device is on"
-                        + (channelNames == null ? "" : "; declared channels: " + String.join(", ", channelNames)),
-                        List.of());
+                        + (channelNames == null ? "" : "; declared channels: " + String.join(", ", channelNames))
+                        + misspeltBeside(map, "channel"), List.of());
             }
             String channel = (String) field(map, item, DEVICE_CHANNEL);
             if (channelNames != null && !channelNames.contains(channel)) {
@@ -1105,8 +1105,19 @@ public final class ScenarioLoader {
 
         private ScenarioException missing(MapNode map, NodePath at, ParameterDescriptor d) {
             unlessMisspelt(at.key(d.name()));
-            return fail(map, at.key(d.name()), "missing required key '" + d.name() + "': expected " + expected(d),
-                    List.of());
+            return fail(map, at.key(d.name()), "missing required key '" + d.name() + "': expected " + expected(d)
+                    + misspeltBeside(map, d.name()), List.of());
+        }
+
+        /**
+         * For a missing key, the key beside it that looks like it misspelt, where its map's keys could not all be
+         * checked (a device of an unknown type, whose own parameters are not known): {@code "; is 'chanel' on line
+         * 7 meant to be 'channel'?"}; "" when no key is close.
+         */
+        private static String misspeltBeside(MapNode map, String name) {
+            List<String> near = DidYouMean.suggest(name, map.keys().stream().filter(k -> !k.equals(name)).toList());
+            return near.isEmpty() ? "" : "; is '" + near.get(0) + "' on line " + map.keyLine(near.get(0))
+                    + " meant to be '" + name + "'?";
         }
 
         /** The value given, else the default, else empty. */

@@ -462,6 +462,18 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aMissingKeyBesideAnUncheckedMisspellingPointsAtIt() {
+        // A device of an unknown type: its keys cannot all be checked, so 'chanel' is not reported as unknown; the
+        // missing channel says where it probably is.
+        String text = YAML.replace("type: test-2305", "type: test-2306").replace("    channel: chpid-2\n",
+                "    chanel: chpid-2\n");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        assertEquals(List.of("pagingDevices[1].type", "pagingDevices[1].channel"), paths(e), e.messages().toString());
+        assertTrue(e.problems().get(1).message().endsWith("; is 'chanel' on line " + lineOf(text, "chanel:")
+                + " meant to be 'channel'?"), e.problems().get(1).message());
+    }
+
+    @Test
     void aYamlSyntaxErrorIsOneProblem() {
         ScenarioException e = assertThrows(ScenarioException.class,
                 () -> yaml(YAML.replace("real: 16MiB", "real: 16MiX").replace("  cpus: 2", "   cpus: 2")));
