@@ -104,6 +104,20 @@ class CliErrorsTest {
         assertTrue(lines.get(2).endsWith("(did you mean 'thinkTime'?)"), lines.get(2));
     }
 
+    /** A misspelt optional section is the one problem: nothing that uses it says it is missing. */
+    @Test
+    void aMisspeltGuestDevicesSectionIsOneProblem() throws Exception {
+        String text = Files.readString(Path.of(System.getProperty("swapset.root"), "scenarios",
+                "fastccw-3M0F00.yaml"));
+        assertTrue(text.contains("\nguestDevices:"), "the scenario has guest disks");
+        Path file = Files.writeString(temp.resolve("gd.yaml"), text.replace("\nguestDevices:", "\nguestDevice:"));
+        Cli cli = Cli.run("check", file.toString());
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertEquals(1, cli.err().lines().count(), cli.err());
+        assertTrue(cli.err().contains("guestDevice: unknown key 'guestDevice'") && cli.err().contains(
+                "(did you mean 'guestDevices'?)"), cli.err());
+    }
+
     @Test
     void aDeviceRefusingACombinationOfItsValuesIsReportedAtTheParameterBeforeAnyRun() throws Exception {
         Path file = SmallScenario.write(temp, "fast.yaml", "  - type: ibm-3380\n",

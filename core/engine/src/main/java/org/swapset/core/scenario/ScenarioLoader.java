@@ -37,8 +37,9 @@ import org.swapset.spi.workload.WorkloadModel;
  * and each field is checked on its own, and loading goes on after a problem. A check that depends on other parts (a
  * device's channel on the channels, a plugin's parameters on its type, storage against the control program, the heap
  * estimate) runs only when those parts were fine, so that no problem is reported that an earlier one caused; nor is a
- * required key reported missing when an unknown key reported was probably meant to be it. At most
- * {@value #MAX_PROBLEMS} are listed, the others counted. A file that is not valid YAML or JSON is one problem.
+ * required key reported missing when an unknown key reported was probably meant to be it. The problems are listed
+ * in the order of the file (by line and column; one place's in the order checked), at most the first
+ * {@value #MAX_PROBLEMS}, the others counted. A file that is not valid YAML or JSON is one problem.
  *
  * <p>The fixed sections ({@code storage}, {@code run}, ...) are described with the same
  * {@link ParameterDescriptor}s plugins use, so one piece of code checks both.
@@ -306,7 +307,7 @@ public final class ScenarioLoader {
         /** Each device group's geometry, from the device made once at load to check its parameters. */
         private final Map<PluginSelection, org.swapset.spi.hardware.DeviceGeometry> geometries =
                 new java.util.IdentityHashMap<>();
-        /** The problems found, in the order checked: the first {@link #MAX_PROBLEMS}. */
+        /** The problems found, in the order checked; cut to the first {@link #MAX_PROBLEMS} in the file's order. */
         private final List<ScenarioException.Problem> problems = new ArrayList<>();
         /** Problems found beyond those listed. */
         private int unlisted;
@@ -344,6 +345,7 @@ public final class ScenarioLoader {
                 if (problems.isEmpty()) {
                     throw new IllegalStateException("a part of " + source + " failed without a problem recorded");
                 }
+                keepFirstInFile(MAX_PROBLEMS);
                 throw new ScenarioException(problems, unlisted);
             }
             // Checks across the sections: only once every section is fine.
@@ -386,14 +388,24 @@ public final class ScenarioLoader {
         }
 
         private void record(ScenarioException e) {
-            for (ScenarioException.Problem p : e.problems()) {
-                if (problems.size() < MAX_PROBLEMS) {
-                    problems.add(p);
-                } else {
-                    unlisted++;
-                }
-            }
+            problems.addAll(e.problems());
             unlisted += e.unlisted();
+            if (problems.size() >= 4 * MAX_PROBLEMS) {
+                keepFirstInFile(MAX_PROBLEMS); // a file of thousands of mistakes is not held whole
+            }
+        }
+
+        /**
+         * Keeps the {@code n} problems first in the file (by line, then column; a stable sort, so problems at one place
+         * stay in the order checked) and counts the rest as unlisted.
+         */
+        private void keepFirstInFile(int n) {
+            problems.sort(java.util.Comparator.comparingInt(ScenarioException.Problem::line)
+                    .thenComparingInt(ScenarioException.Problem::column));
+            while (problems.size() > n) {
+                problems.remove(problems.size() - 1);
+                unlisted++;
+            }
         }
 
         /** Ends a part (throws {@link Failed}) when one of its own parts failed since {@code mark} = {@link #failures}. */
@@ -728,9 +740,8 @@ public final class ScenarioLoader {
         private String channel(MapNode map, NodePath item, List<String> channelNames) throws ScenarioException {
             if (map.get("channel").isEmpty()) {
                 unlessMisspelt(item.key("channel"));
-                throw fail(map, item.key("channel"), "missing required key 'channel': the channel the device is on"
-                        + (channelNames == null ? "" : "; declared channels: " + String.join(", ", channelNames))
-                        + misspeltBeside(map, "channel"), List.of());
+                throw missingKey(map, item.key("channel"), "channel", "the channel the device is on"
+                        + (channelNames == null ? "" : "; declared channels: " + String.join(", ", channelNames)));
             }
             String channel = (String) field(map, item, DEVICE_CHANNEL);
             if (channelNames != null && !channelNames.contains(channel)) {
@@ -1105,19 +1116,23 @@ public final class ScenarioLoader {
 
         private ScenarioException missing(MapNode map, NodePath at, ParameterDescriptor d) {
             unlessMisspelt(at.key(d.name()));
-            return fail(map, at.key(d.name()), "missing required key '" + d.name() + "': expected " + expected(d)
-                    + misspeltBeside(map, d.name()), List.of());
+            return missingKey(map, at.key(d.name()), d.name(), "expected " + expected(d));
         }
 
         /**
-         * For a missing key, the key beside it that looks like it misspelt, where its map's keys could not all be
-         * checked (a device of an unknown type, whose own parameters are not known): {@code "; is 'chanel' on line
-         * 7 meant to be 'channel'?"}; "" when no key is close.
+         * A required key missing from {@code map}. Where the map's keys could not all be checked (a device of an unknown
+         * type, whose own parameters are not known) a key beside it may look like it misspelt: then the problem is
+         * reported at that key, asking ({@code is 'chanel' meant to be 'channel'?}); else at the map.
          */
-        private static String misspeltBeside(MapNode map, String name) {
+        private ScenarioException missingKey(MapNode map, NodePath path, String name, String what) {
             List<String> near = DidYouMean.suggest(name, map.keys().stream().filter(k -> !k.equals(name)).toList());
-            return near.isEmpty() ? "" : "; is '" + near.get(0) + "' on line " + map.keyLine(near.get(0))
-                    + " meant to be '" + name + "'?";
+            String problem = "missing required key '" + name + "': " + what;
+            if (near.isEmpty()) {
+                return fail(map, path, problem, List.of());
+            }
+            String key = near.get(0);
+            return fail(map.keyLine(key), map.keyColumn(key), path, problem + "; is '" + key + "' meant to be '"
+                    + name + "'?", List.of());
         }
 
         /** The value given, else the default, else empty. */
@@ -1192,6 +1207,7 @@ public final class ScenarioLoader {
                     unlessMisspelt(at.key(key));
                     throw fail(parent, at.key(key), "missing required section '" + key + "'", List.of());
                 }
+                unlessMisspelt(at.key(key)); // absent as misspelt: checks that use it would report its absence
                 return null;
             }
             if (!(node.get() instanceof MapNode map)) {
@@ -1214,6 +1230,7 @@ public final class ScenarioLoader {
                     throw fail(parent, at.key(key), "missing required section '" + key + "': expected " + expected,
                             List.of());
                 }
+                unlessMisspelt(at.key(key)); // absent as misspelt: checks that use it would report its absence
                 return null;
             }
             if (!(node.get() instanceof ListNode list)) {

@@ -429,12 +429,23 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void problemsAreListedInTheOrderOfTheFileNotTheOrderChecked() {
+        // The scenario's own keys are checked before its sections: a misspelt run section, last in the file, is found
+        // first, and listed after the storage above it.
+        String text = YAML.replace("\nrun:", "\nrnu:").replace("real: 16MiB", "real: 16MiX");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
+        assertEquals(List.of("storage.real", "rnu"), paths(e), e.messages().toString());
+        assertEquals(e.getMessage(), e.problems().get(0).message());
+    }
+
+    @Test
     void eachBadFieldAndUnknownKeyOfOneMapIsReported() {
         String text = YAML.replace("real: 16MiB", "real: lots").replace("locked: 64 frames", "lockd: 64 frames")
                 .replace("controlProgram: 2MiB", "controlProgram: -2MiB").replace("cpus: 2", "cpus: 12")
                 .replace("mips: 1.2", "mips: fast");
         ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
-        assertEquals(List.of("processor.cpus", "processor.mips", "storage.lockd", "storage.real",
+        // In the order of the file.
+        assertEquals(List.of("processor.cpus", "processor.mips", "storage.real", "storage.lockd",
                 "storage.controlProgram"), paths(e), e.messages().toString());
     }
 
@@ -464,13 +475,14 @@ class ScenarioLoaderTest {
     @Test
     void aMissingKeyBesideAnUncheckedMisspellingPointsAtIt() {
         // A device of an unknown type: its keys cannot all be checked, so 'chanel' is not reported as unknown; the
-        // missing channel says where it probably is.
+        // missing channel is reported where it probably is.
         String text = YAML.replace("type: test-2305", "type: test-2306").replace("    channel: chpid-2\n",
                 "    chanel: chpid-2\n");
         ScenarioException e = assertThrows(ScenarioException.class, () -> yaml(text));
         assertEquals(List.of("pagingDevices[1].type", "pagingDevices[1].channel"), paths(e), e.messages().toString());
-        assertTrue(e.problems().get(1).message().endsWith("; is 'chanel' on line " + lineOf(text, "chanel:")
-                + " meant to be 'channel'?"), e.problems().get(1).message());
+        assertEquals(lineOf(text, "chanel:"), e.problems().get(1).line());
+        assertTrue(e.problems().get(1).message().endsWith("; is 'chanel' meant to be 'channel'?"),
+                e.problems().get(1).message());
     }
 
     @Test
