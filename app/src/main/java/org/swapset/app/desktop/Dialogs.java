@@ -15,8 +15,11 @@ interface Dialogs {
     /** A scenario file to open, or empty when the user cancels. */
     Optional<Path> chooseOpen();
 
-    /** A file to save to, suggesting a name with the given extension ({@code yaml}, {@code png}...). */
-    Optional<Path> chooseSave(String title, String suggestedName, String extension);
+    /**
+     * A file to save to, suggesting {@code suggested}, with the given extension ({@code yaml}, {@code png}...): a
+     * bare name is offered in the folder last chosen; a path (a file's own, to save it again) in its folder.
+     */
+    Optional<Path> chooseSave(String title, Path suggested, String extension);
 
     /** Whether to save the changes to {@code name} before going on. */
     Unsaved unsaved(String name);
