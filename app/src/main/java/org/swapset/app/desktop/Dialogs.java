@@ -36,7 +36,10 @@ interface Dialogs {
     /** Whether to drop {@code count} what-if variants with changes not saved to a file. */
     boolean discardVariants(int count);
 
-    /** Whether to recover work autosaved when the last session ended without saving. */
+    /**
+     * Whether to recover work autosaved when the last session ended without saving: {@code what} names it, and says
+     * what of it could not be read and where that is kept.
+     */
     boolean recover(String what);
 
     /** Tells the user something failed; the application carries on. */
