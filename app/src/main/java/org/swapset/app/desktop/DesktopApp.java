@@ -97,23 +97,33 @@ public final class DesktopApp extends Application {
         String base = found.base().original().map(Path::toString).orElse("a new scenario");
         int count = found.variants().size();
         String variants = count + (count == 1 ? " what-if variant" : " what-if variants");
-        return count == 0 ? base : found.edited() ? base + " and " + variants : variants + " of " + base;
+        return (count == 0 ? base : found.edited() ? base + " and " + variants : variants + " of " + base)
+                + found.unread().map(u -> "; " + u).orElse("");
     }
 
-    /** The first scenario: recovered work if the user wants it, else the file, else the bundled default. */
+    /**
+     * The first scenario: recovered work if the user wants it, else the file, else the bundled default. An autosave
+     * that cannot be read is named in an error, and kept aside.
+     */
     static void begin(Workspace workspace, Dialogs dialogs, Optional<Path> file) throws IOException {
-        Optional<Recovery.Found> found = workspace.recovery().pending();
-        if (found.isPresent()) {
-            if (dialogs.recover(described(found.get()))) {
-                try {
-                    workspace.recover(found.get());
-                    return;
-                } catch (ScenarioException e) {
-                    dialogs.error("The autosaved work cannot be read", e.getMessage());
-                }
-            }
-            workspace.discardRecovery();
+        Optional<Recovery.Found> found = Optional.empty();
+        try {
+            found = workspace.recovery().pending();
+        } catch (IOException e) {
+            dialogs.error("The autosaved work cannot be read", e.getMessage());
         }
+        if (found.isPresent() && dialogs.recover(described(found.get()))) {
+            try {
+                workspace.recover(found.get());
+                return;
+            } catch (ScenarioException e) {
+                dialogs.error("The autosaved work cannot be read", e.getMessage());
+            } catch (IOException e) {
+                dialogs.error("Could not update the autosave", e.getMessage());
+                return; // recovered: the next autosave tries again
+            }
+        }
+        workspace.discardRecovery();
         try {
             if (file.isPresent()) {
                 workspace.open(file.get());

@@ -15,8 +15,11 @@ interface Dialogs {
     /** A scenario file to open, or empty when the user cancels. */
     Optional<Path> chooseOpen();
 
-    /** A file to save to, suggesting a name with the given extension ({@code yaml}, {@code png}...). */
-    Optional<Path> chooseSave(String title, String suggestedName, String extension);
+    /**
+     * A file to save to, suggesting {@code suggested}, with the given extension ({@code yaml}, {@code png}...): a
+     * bare name is offered in the folder last chosen; a path (a file's own, to save it again) in its folder.
+     */
+    Optional<Path> chooseSave(String title, Path suggested, String extension);
 
     /** Whether to save the changes to {@code name} before going on. */
     Unsaved unsaved(String name);
@@ -33,7 +36,10 @@ interface Dialogs {
     /** Whether to drop {@code count} what-if variants with changes not saved to a file. */
     boolean discardVariants(int count);
 
-    /** Whether to recover work autosaved when the last session ended without saving. */
+    /**
+     * Whether to recover work autosaved when the last session ended without saving: {@code what} names it, and says
+     * what of it could not be read and where that is kept.
+     */
     boolean recover(String what);
 
     /** Tells the user something failed; the application carries on. */

@@ -33,7 +33,7 @@ final class Exports {
             dialogs.error(title, e.getMessage());
             return;
         }
-        dialogs.chooseSave(title, baseName.get() + "." + extension, extension).ifPresent(p -> {
+        dialogs.chooseSave(title, Path.of(baseName.get() + "." + extension), extension).ifPresent(p -> {
             try {
                 AtomicFiles.write(p, text);
             } catch (IOException | RuntimeException e) {
@@ -44,7 +44,8 @@ final class Exports {
 
     /** Writes every chart, one file each, as PNG or SVG. */
     void charts(List<JFreeChart> charts, String extension) {
-        dialogs.chooseSave("Export charts (one file per chart)", baseName.get() + "." + extension, extension)
+        dialogs.chooseSave("Export charts (one file per chart)", Path.of(baseName.get() + "." + extension),
+                        extension)
                 .ifPresent(p -> {
                     try {
                         charts(charts, p);

@@ -1,12 +1,15 @@
 package org.swapset.app.desktop;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -22,18 +25,28 @@ final class FxDialogs implements Dialogs {
 
     @Override
     public Optional<Path> chooseOpen() {
-        FileChooser chooser = chooser("Open scenario");
+        FileChooser chooser = chooser("Open scenario", lastFolder);
         chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Scenarios", "*.yaml", "*.yml",
                 "*.json"), new FileChooser.ExtensionFilter("All files", "*"));
         return remember(chooser.showOpenDialog(owner));
     }
 
     @Override
-    public Optional<Path> chooseSave(String title, String suggestedName, String extension) {
-        FileChooser chooser = chooser(title);
-        chooser.setInitialFileName(suggestedName);
+    public Optional<Path> chooseSave(String title, Path suggested, String extension) {
+        return remember(saveChooser(title, suggested, extension, lastFolder).showSaveDialog(owner));
+    }
+
+    /**
+     * The save chooser: in the suggested file's folder when it names one that exists (a file saved before, whose
+     * folder the platform's chooser would not otherwise open in after a restart), else in {@code lastFolder}.
+     */
+    static FileChooser saveChooser(String title, Path suggested, String extension, File lastFolder) {
+        Path folder = suggested.toAbsolutePath().getParent();
+        FileChooser chooser = chooser(title, suggested.getParent() != null && Files.isDirectory(folder)
+                ? folder.toFile() : lastFolder);
+        chooser.setInitialFileName(suggested.getFileName().toString());
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(extension.toUpperCase(), "*." + extension));
-        return remember(chooser.showSaveDialog(owner));
+        return chooser;
     }
 
     @Override
@@ -50,15 +63,39 @@ final class FxDialogs implements Dialogs {
 
     @Override
     public boolean saveInvalid(String problem) {
-        ButtonType save = new ButtonType("Save anyway", ButtonBar.ButtonData.YES);
-        Alert alert = new Alert(Alert.AlertType.WARNING, "The loader refuses the scenario as it stands:\n" + problem
-                + "\n\nThe file will keep your work, but it will not run (here or with swapset run) until this is"
-                + " put right.", save, ButtonType.CANCEL);
+        Alert alert = saveInvalidAlert(problem);
         alert.initOwner(owner);
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == SAVE_ANYWAY;
+    }
+
+    private static final ButtonType SAVE_ANYWAY = new ButtonType("Save anyway", ButtonBar.ButtonData.YES);
+
+    /**
+     * The "Save anyway" question, not yet shown: the loader's problems (up to 20 lines, and how many more) in a text
+     * area a few lines high that scrolls, so the question and its buttons stay on the screen.
+     */
+    static Alert saveInvalidAlert(String problem) {
+        Alert alert = new Alert(Alert.AlertType.WARNING, "", SAVE_ANYWAY, ButtonType.CANCEL);
         alert.setHeaderText("Save a scenario that does not run?");
+        TextArea problems = messageArea(problem);
+        problems.setPrefColumnCount(60);
+        Label after = new Label("The file will keep your work, but it will not run (here or with swapset run) until"
+                + " this is put right.");
+        after.setWrapText(true);
+        alert.getDialogPane().setContent(new VBox(8, new Label("The loader refuses the scenario as it stands:"),
+                problems, after));
         alert.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        cancelByDefault(alert, save);
-        return alert.showAndWait().orElse(ButtonType.CANCEL) == save;
+        cancelByDefault(alert, SAVE_ANYWAY);
+        return alert;
+    }
+
+    /** A message too long for a dialog's own text: read only, wrapped, six lines high and scrolled. */
+    private static TextArea messageArea(String message) {
+        TextArea text = new TextArea(message);
+        text.setEditable(false);
+        text.setWrapText(true);
+        text.setPrefRowCount(6);
+        return text;
     }
 
     @Override
@@ -106,19 +143,15 @@ final class FxDialogs implements Dialogs {
         alert.initOwner(owner);
         alert.setTitle("Swapset");
         alert.setHeaderText(header);
-        TextArea text = new TextArea(message);
-        text.setEditable(false);
-        text.setWrapText(true);
-        text.setPrefRowCount(6);
-        alert.getDialogPane().setContent(text);
+        alert.getDialogPane().setContent(messageArea(message));
         alert.show();
     }
 
-    private FileChooser chooser(String title) {
+    private static FileChooser chooser(String title, File folder) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
-        if (lastFolder != null && lastFolder.isDirectory()) {
-            chooser.setInitialDirectory(lastFolder);
+        if (folder != null && folder.isDirectory()) {
+            chooser.setInitialDirectory(folder);
         }
         return chooser;
     }

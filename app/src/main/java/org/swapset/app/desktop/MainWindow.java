@@ -14,6 +14,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -51,6 +52,9 @@ import org.swapset.core.scenario.ScenarioException;
  */
 final class MainWindow {
 
+    /** About how many lines of problems the red bar shows before it scrolls. */
+    static final int PROBLEM_LINES = 3;
+
     /** How often unsaved work is autosaved. */
     static final Duration AUTOSAVE = Duration.seconds(30);
 
@@ -67,6 +71,8 @@ final class MainWindow {
     private final Tab resultsTab = new Tab("Results", resultsView.root());
     private final Tab compareTab;
     private final Label problem = new Label();
+    /** The red bar at the top that holds {@link #problem}: a few lines high, the rest scrolled. */
+    private final ScrollPane problemBar = new ScrollPane(problem);
     private final TextField target = new TextField("q1.seconds<=1s");
     private final TextField sweepUsers = new TextField();
     private final TextField timeLimit = new TextField();
@@ -102,10 +108,19 @@ final class MainWindow {
         tabs.setId("tabs");
         problem.setId("problem");
         problem.setWrapText(true);
-        problem.setStyle("-fx-text-fill: white; -fx-background-color: #b00020; -fx-padding: 4 8;");
-        problem.managedProperty().bind(problem.visibleProperty());
-        problem.setVisible(false);
-        root.setTop(new VBox(menus(), toolBar(), problem));
+        problem.setStyle("-fx-text-fill: white; -fx-padding: 4 8;");
+        // The loader lists up to 20 problems and says how many more: a bar as high as all of them would leave the
+        // form, where they are marked, no room in a small window. It shows about three lines and scrolls the rest.
+        problemBar.setId("problem-bar");
+        problemBar.setFitToWidth(true);
+        problemBar.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        problemBar.setStyle("-fx-background: #b00020; -fx-background-color: #b00020; -fx-padding: 0;");
+        // As high as the text at the bar's width (a scroll pane asks its content's height unwrapped), up to the max.
+        problemBar.prefViewportHeightProperty().bind(problem.heightProperty());
+        problemBar.setMaxHeight(Math.ceil(PROBLEM_LINES * 1.4 * javafx.scene.text.Font.getDefault().getSize() + 8));
+        problemBar.managedProperty().bind(problemBar.visibleProperty());
+        problemBar.setVisible(false);
+        root.setTop(new VBox(menus(), toolBar(), problemBar));
         root.setCenter(tabs);
         workspace.editorProperty().addListener((o, was, now) -> showEditor(now));
         workspace.recent().files().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent());
@@ -269,7 +284,7 @@ final class MainWindow {
         }
         configuration.setContent(new EditorView(editor).root());
         problem.textProperty().bind(editor.problemProperty());
-        problem.visibleProperty().bind(editor.problemProperty().isNotEmpty());
+        problemBar.visibleProperty().bind(editor.problemProperty().isNotEmpty());
         Scenario s = editor.getScenario();
         if (s != null) {
             int users = CapacityRun.users(s, 0);
@@ -381,11 +396,15 @@ final class MainWindow {
         }
     }
 
-    private boolean saveAs() {
+    /** Saves to a file the user chooses, offered beside the current file when there is one. */
+    boolean saveAs() {
         if (!validOrConfirmed(workspace.editor())) {
             return false;
         }
-        Optional<Path> target = dialogs.chooseSave("Save scenario", suggestedName() + ".yaml", "yaml");
+        Path file = workspace.fileProperty().get();
+        String name = suggestedName() + ".yaml";
+        Optional<Path> target = dialogs.chooseSave("Save scenario", file == null ? Path.of(name)
+                : file.resolveSibling(name), "yaml");
         if (target.isEmpty()) {
             return false;
         }
@@ -436,7 +455,7 @@ final class MainWindow {
 
     /**
      * Saves the variant shown in the Compare tab to a scenario file of its own, suggesting the one it was last saved
-     * to; saving over that file when another program changed it since asks first.
+     * to, in its folder; saving over that file when another program changed it since asks first.
      */
     private void saveVariant() {
         EditorModel variant = compareView.selected();
@@ -444,8 +463,9 @@ final class MainWindow {
             return;
         }
         String name = variant.name().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", "");
+        // Its own file with its folder: the chooser opens there, even when it has no last folder (after a restart).
         Optional<Path> target = dialogs.chooseSave("Save variant", whatIf.file(variant)
-                .map(f -> f.getFileName().toString()).orElse((name.isEmpty() ? "variant" : name) + ".yaml"), "yaml");
+                .orElse(Path.of((name.isEmpty() ? "variant" : name) + ".yaml")), "yaml");
         if (target.isEmpty() || whatIf.changedOnDisk(variant, target.get())
                 && !dialogs.overwriteChanged(target.get())) {
             return;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -16,8 +17,8 @@ import org.swapset.app.desktop.model.Workspace;
 /**
  * At start the app offers work autosaved by a session that ended without saving, the scenario and its unsaved
  * variants in one question; taken, it comes back unsaved and tied to its file; refused, it is forgotten and the file
- * opens as saved. Without a file, a new scenario starts from
- * the bundled default.
+ * opens as saved. Variants whose autosave cannot be read are named in the question and kept aside, and the
+ * question is not asked again at the next start. Without a file, a new scenario starts from the bundled default.
  */
 class DesktopBeginTest {
 
@@ -93,5 +94,41 @@ class DesktopBeginTest {
         assertNull(w.fileProperty().get());
         assertEquals("", w.editor().problemProperty().get());
         assertTrue(w.titleProperty().get().startsWith("Swapset — 3081D"), w.titleProperty().get());
+    }
+
+    @Test
+    void variantsWhoseAutosaveDoesNotReadAreNamedInTheQuestionKeptAsideAndNotOfferedAgain() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        // As the last version left them: the scenario, unedited, autosaved for its variants, whose file does not
+        // read (a disk error, a later version's format).
+        String broken = "- text: [not, closed\n";
+        Files.writeString(settings.resolve("recovery.yaml"), Files.readString(file));
+        Files.writeString(settings.resolve("recovery.path"), file.toAbsolutePath() + "\n\nunedited");
+        Files.writeString(settings.resolve("recovery-variants.yaml"), broken);
+        Workspace next = new Workspace(TestFiles.registry(), settings);
+        FakeDialogs dialogs = new FakeDialogs();
+        dialogs.recover = true;
+
+        DesktopApp.begin(next, dialogs, Optional.of(file));
+
+        List<Path> aside;
+        try (var files = Files.list(settings)) {
+            aside = files.filter(p -> p.getFileName().toString().startsWith("recovery-variants.yaml.unreadable-"))
+                    .toList();
+        }
+        assertEquals(1, aside.size(), "kept aside, not deleted");
+        assertEquals(broken, Files.readString(aside.get(0)));
+        assertEquals(1, dialogs.asked.size());
+        String asked = dialogs.asked.get(0);
+        assertTrue(asked.startsWith("recover " + file.toAbsolutePath() + "; its what-if variants could not be read ("),
+                asked);
+        assertTrue(asked.endsWith("); they are kept in " + aside.get(0)), asked);
+        assertFalse(next.isDirty());
+        assertTrue(next.recovery().pending().isEmpty(), "nothing is left unsaved: the autosave is cleared");
+
+        FakeDialogs again = new FakeDialogs();
+        DesktopApp.begin(new Workspace(TestFiles.registry(), settings), again, Optional.of(file));
+        assertEquals(List.of(), again.asked, "not offered at every start");
     }
 }

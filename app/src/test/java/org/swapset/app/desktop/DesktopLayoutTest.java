@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -18,6 +19,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.swapset.app.desktop.model.EditorModel;
+import org.swapset.app.desktop.model.FieldModel;
 import org.swapset.app.desktop.model.TestFiles;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -28,7 +31,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * In a small window (800 x 600, and the smallest the window allows) every tab keeps its controls in view: the tool
  * bar's fields and buttons inside the window and clear of each other, the forms and the dashboard as wide as their
  * scroll panes (no sideways scrolling), the plugins table's columns within its width, the Compare tab's buttons,
- * list, form, table and chart on screen.
+ * list, form, table and chart on screen. A scenario with many problems keeps the form in view: the red bar that
+ * lists them shows a few lines and scrolls the rest.
  */
 @ExtendWith(ApplicationExtension.class)
 class DesktopLayoutTest {
@@ -119,6 +123,70 @@ class DesktopLayoutTest {
                     inView(stage.getScene(), robot.from(window.compareView().root()).lookup(id).query(),
                             at + "Compare: " + id + ": ");
                 }
+            });
+        }
+    }
+
+    @Test
+    void manyProblemsScrollInsideTheirBarAndLeaveTheFormItsRoom(FxRobot robot) {
+        MainWindow window = desktop.window();
+        EditorModel editor = desktop.workspace().editor();
+        robot.interact(() -> {
+            stage.setWidth(DesktopApp.MIN_WIDTH);
+            stage.setHeight(DesktopApp.MIN_HEIGHT);
+            editor.field("storage.real").orElseThrow().setText("lots");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            // One problem, two lines in the narrowest window: all of it shows, no scrolling.
+            Label text = robot.lookup("#problem").queryAs(Label.class);
+            ScrollPane bar = robot.lookup("#problem-bar").queryAs(ScrollPane.class);
+            assertTrue(text.getHeight() > 1.5 * text.getFont().getSize() * 1.5, "wraps: " + text.getHeight());
+            assertTrue(text.getHeight() <= bar.getViewportBounds().getHeight() + 1, text.getHeight() + " high in "
+                    + bar.getViewportBounds());
+        });
+        robot.interact(() -> {
+            // Fifteen free-text fields (not names) given a value no number, size or duration reads as.
+            List<String> paths = editor.sections().stream().flatMap(s -> s.fields().stream())
+                    .filter(f -> f.kind() == FieldModel.Kind.TEXT).map(FieldModel::path)
+                    .filter(p -> !p.endsWith("name") && !p.endsWith("description") && !p.endsWith("label")
+                            && !p.endsWith("source") && !p.endsWith("channel")).limit(15).toList();
+            for (String path : paths) {
+                editor.field(path).ifPresent(f -> f.setText("lots"));
+            }
+        });
+        String problems = editor.problemProperty().get();
+        assertTrue(problems.split("\n").length >= 14, "a scenario with many problems: " + problems);
+        for (double[] size : List.of(new double[] {800, 600},
+                new double[] {DesktopApp.MIN_WIDTH, DesktopApp.MIN_HEIGHT})) {
+            robot.interact(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+                window.tabs().getSelectionModel().select(0);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            String at = (int) size[0] + " x " + (int) size[1] + ": ";
+            robot.interact(() -> {
+                Scene scene = stage.getScene();
+                Label text = robot.lookup("#problem").queryAs(Label.class);
+                assertEquals(problems, text.getText(), at + "every problem is in the bar");
+                Node bar = text;
+                for (Node n = text; n != null; n = n.getParent()) {
+                    if (n instanceof ScrollPane) {
+                        bar = n;
+                        break;
+                    }
+                }
+                Bounds shown = inView(scene, bar, at);
+                double line = text.getFont().getSize() * 1.5;
+                assertTrue(shown.getHeight() <= 4 * line + 16, at + "the bar is " + shown.getHeight()
+                        + " high, more than about 3 lines of " + line);
+                assertTrue(bar != text && text.getHeight() > ((ScrollPane) bar).getViewportBounds().getHeight(),
+                        at + "the lines below scroll inside the bar");
+                double form = window.tabs().getHeight();
+                assertTrue(form >= scene.getHeight() / 2, at + "the tabs are " + form + " high in a window of "
+                        + scene.getHeight());
+                inView(scene, window.tabs(), at);
             });
         }
     }

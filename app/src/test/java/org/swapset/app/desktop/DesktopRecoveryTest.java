@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.swapset.app.desktop.model.EditorModel;
 import org.swapset.app.desktop.model.Jobs;
 import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
@@ -81,6 +82,26 @@ class DesktopRecoveryTest {
         return window;
     }
 
+    private Workspace nextWorkspace;
+
+    /** The window of the next session, on the same settings folder, begun on small.yaml, showing the Compare tab. */
+    private MainWindow nextWindow(FxRobot robot, FakeDialogs next) {
+        nextWorkspace = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        nextJobs = new Jobs(background, Platform::runLater, System::nanoTime);
+        MainWindow[] opened = new MainWindow[1];
+        robot.interact(() -> {
+            try {
+                opened[0] = DesktopApp.show(new Stage(), nextWorkspace, nextJobs, new Runs(TestFiles.registry(), 2),
+                        next);
+                DesktopApp.begin(nextWorkspace, next, Optional.of(temp.resolve("small.yaml")));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            opened[0].tabs().getSelectionModel().select(2);
+        });
+        return opened[0];
+    }
+
     @Test
     void anUnsavedVariantComesBackInTheNextWindowAfterOneQuestion(FxRobot robot) throws Exception {
         MainWindow window = withAVariant(robot);
@@ -97,20 +118,8 @@ class DesktopRecoveryTest {
 
         FakeDialogs next = new FakeDialogs();
         next.recover = true;
-        Workspace workspace = new Workspace(TestFiles.registry(), temp.resolve("settings"));
-        nextJobs = new Jobs(background, Platform::runLater, System::nanoTime);
-        MainWindow[] opened = new MainWindow[1];
-        robot.interact(() -> {
-            try {
-                opened[0] = DesktopApp.show(new Stage(), workspace, nextJobs, new Runs(TestFiles.registry(), 2),
-                        next);
-                DesktopApp.begin(workspace, next, Optional.of(temp.resolve("small.yaml")));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            opened[0].tabs().getSelectionModel().select(2);
-        });
-        MainWindow again = opened[0];
+        MainWindow again = nextWindow(robot, next);
+        Workspace workspace = nextWorkspace;
 
         assertEquals(List.of("recover 1 what-if variant of " + temp.resolve("small.yaml").toAbsolutePath()),
                 next.asked, "one question");
@@ -155,5 +164,31 @@ class DesktopRecoveryTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(8L << 20, ScenarioLoader.load(saved, TestFiles.registry()).storage().realBytes());
         assertTrue(window.whatIf().unsaved().isEmpty());
+    }
+
+    @Test
+    void afterARecoverySaveAsStartsInTheFolderOfTheVariantsOwnFileAndOfTheScenarios(FxRobot robot)
+            throws Exception {
+        // The last session: a variant saved to a folder of its own, edited since, and then the app died.
+        Path variantFile = Files.createDirectories(temp.resolve("variants")).resolve("bigger.yaml");
+        Workspace before = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        before.open(temp.resolve("small.yaml"));
+        EditorModel variant = before.whatIf().duplicate(before.editor());
+        before.saveVariant(variant, variantFile);
+        variant.field("storage.real").orElseThrow().setText("8MiB");
+        before.autosave();
+
+        FakeDialogs next = new FakeDialogs();
+        next.recover = true;
+        MainWindow again = nextWindow(robot, next);
+        robot.interact(() -> again.compareView().select(again.whatIf().variants().get(0)));
+        robot.clickOn(robot.from(again.compareView().root()).lookup("#save-variant").queryAs(Node.class));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(again::saveAs);
+
+        // Not the bare name, which the platform's chooser would put in its own default folder after a restart.
+        assertEquals(List.of(variantFile.toAbsolutePath().toString(),
+                temp.resolve("small.yaml").toAbsolutePath().toString()), next.suggested);
+        assertEquals(1, again.whatIf().unsaved().size(), "the chooser was cancelled: still unsaved");
     }
 }

@@ -16,6 +16,8 @@ final class FakeDialogs implements Dialogs {
     boolean discardVariants;
     boolean overwriteChanged;
     final List<String> asked = new ArrayList<>();
+    /** The file each save chooser was asked to suggest, as a string. */
+    final List<String> suggested = new ArrayList<>();
     final List<String> errors = new ArrayList<>();
 
     @Override
@@ -24,7 +26,8 @@ final class FakeDialogs implements Dialogs {
     }
 
     @Override
-    public Optional<Path> chooseSave(String title, String suggestedName, String extension) {
+    public Optional<Path> chooseSave(String title, Path suggestedFile, String extension) {
+        suggested.add(String.valueOf(suggestedFile));
         return Optional.ofNullable(save);
     }
 

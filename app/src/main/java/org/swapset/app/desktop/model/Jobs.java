@@ -19,6 +19,8 @@ import org.swapset.core.forecast.ProgressListener;
  * Runs one long job at a time (a forecast, a capacity search, a sweep) off the UI thread, and shows it: a progress
  * fraction, and a status line with what is running, the elapsed time and an estimate of the time left (from the
  * rate progress is seen to move at, {@link TimeLeft}; "estimating time left…" until it has been watched long enough).
+ * A job of several forecasts marks the start of each ({@link Control#nextForecast}), so the progress and the time
+ * left follow the forecast running even after one stopped part-way.
  * Cancel asks the job to stop through the same flag the command line's Ctrl-C sets. A job of several forecasts that
  * is cancelled or fails after some of them may hand back what it finished ({@link Partial}).
  *
@@ -37,6 +39,15 @@ public final class Jobs {
     public interface Control extends ProgressListener, BooleanSupplier {
         /** Says what the job is doing now ({@code "620 users"}); shown before the times. */
         void note(String text);
+
+        /**
+         * Says that the job's next forecast starts, its progress counted from 0 again: a job of several forecasts (a
+         * capacity search, a comparison) calls it before each, since one stopped part-way (its time limit, a plugin
+         * failing) never reports its end, and the next one's first shares would otherwise be taken for stale
+         * reports of the one before. Nothing by default.
+         */
+        default void nextForecast() {
+        }
     }
 
     /** How a job ended, for the window to react to. */
@@ -163,6 +174,14 @@ public final class Jobs {
             private double completion = -1;
             private double partialShare = -1;
             private boolean forecastDone;
+
+            @Override
+            public synchronized void nextForecast() {
+                completion = -1;
+                partialShare = -1;
+                forecastDone = false;
+                timeLeft.nextForecast();
+            }
 
             @Override
             public synchronized void progress(long done, long total) {

@@ -99,6 +99,7 @@ public final class Runs {
             try {
                 result = new CapacityRun(registry, s -> s, s -> {
                     try {
+                        c.nextForecast();
                         Forecast f = core.forecast(s, threads, c, c, timeLimit);
                         seen.put(CapacityRun.users(s, index), f);
                         return f;
@@ -201,6 +202,7 @@ public final class Runs {
                 Scenario s = ScenarioLoader.bind(docs.get(i), registry).withRun(baseScenario.run());
                 c.note(s.name());
                 try {
+                    c.nextForecast();
                     Forecast f = core.forecast(s, threads, c, c, timeLimit);
                     if (i == 0) {
                         baseForecast = f;
@@ -220,6 +222,7 @@ public final class Runs {
                 if (!users.isEmpty()) {
                     // Each curve with the base's run control (seed, replications, warm-up, duration), as the table.
                     try {
+                        c.nextForecast(); // its user counts, one share from 0
                         curves.add(curve(docs.get(i), 0, metric, users, x -> x.withRun(baseScenario.run()), c, c));
                     } catch (Jobs.Partial p) {
                         throw p.failure(); // a comparison keeps nothing of a stopped curve

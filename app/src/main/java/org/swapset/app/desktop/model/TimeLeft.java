@@ -16,9 +16,9 @@ import java.util.function.LongSupplier;
  * compiling the simulation) are never in it, and a change of pace (the last replications of a forecast running
  * alone, a heavier point of a sweep, the machine busy with something else) is followed.
  *
- * <p>A job of several forecasts (a capacity search, a comparison) may report each one's share from 0 again: a share
- * lower than the last is the next forecast's, and the work before it is kept, so the rate runs on across forecasts.
- * The time left is then that of the forecast running. Thread-safe; the clock is given, so tests need no timing.
+ * <p>A job of several forecasts (a capacity search, a comparison) reports each one's share from 0 again, and marks
+ * where each starts ({@link #nextForecast}); a share lower than the last is taken for the next forecast's too. The
+ * work before it is kept, so the rate runs on across forecasts, and the time left is that of the forecast running. Thread-safe; the clock is given, so tests need no timing.
  */
 public final class TimeLeft {
 
@@ -44,6 +44,17 @@ public final class TimeLeft {
     public synchronized void restart() {
         seen.clear();
         offset = 0;
+        share = -1;
+    }
+
+    /**
+     * The job's next forecast starts: its shares count from 0, and the work before it stays done, whether the last
+     * forecast finished or stopped part-way, and even when the new one's first report is above where it stopped.
+     */
+    public synchronized void nextForecast() {
+        if (share > 0) {
+            offset += share;
+        }
         share = -1;
     }
 

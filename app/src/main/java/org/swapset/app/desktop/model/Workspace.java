@@ -139,9 +139,12 @@ public final class Workspace {
      * Takes back work autosaved by an earlier session: the scenario unsaved, and belonging to its original file if it
      * had one, then its unsaved variants, each belonging to the file it was last saved to if it was. A scenario that
      * was autosaved only for its variants (no edits of its own) is its file as it now is, when that still opens.
-     * Nothing is replaced when any of the texts does not read.
+     * Nothing is replaced when any of the texts does not read. The autosave then holds what is still unsaved, and is
+     * cleared when nothing is (a scenario kept for variants that could not be read): it is not offered again.
+     *
+     * @throws IOException when the autosave could not be brought up to date; the work is recovered all the same
      */
-    public void recover(Recovery.Found found) throws ScenarioException {
+    public void recover(Recovery.Found found) throws ScenarioException, IOException {
         Recovery.Text base = found.base();
         String source = base.original().map(p -> p.getFileName().toString()).orElse("recovered.yaml");
         ScenarioDocument doc = ScenarioDocument.parse(base.text(), source, false);
@@ -169,6 +172,7 @@ public final class Workspace {
             }
             whatIf.recover(new EditorModel(variant, registry), v.original(), v.stamp());
         }
+        updateRecovery();
     }
 
     /** Opens {@code path} as saved; false, with nothing changed, when it no longer opens. */

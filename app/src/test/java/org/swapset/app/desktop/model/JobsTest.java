@@ -114,6 +114,39 @@ class JobsTest {
     }
 
     @Test
+    void aForecastStoppedPartWayIsFollowedByTheNextFromItsStartInTheBarAndTheTimeLeft() throws Exception {
+        java.util.List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Ending<String> ending = new Ending<>();
+        assertTrue(jobs.start("Compare", c -> {
+            Runnable look = () -> {
+                jobs.refresh();
+                shown.add(jobs.statusProperty().get());
+            };
+            c.nextForecast();
+            now.set(1_000_000_000L);
+            c.partial(0.5, 5);   // 10 % of the base
+            now.set(11_000_000_000L);
+            c.partial(2.0, 5);   // 40 %: 3 % a second
+            look.run();
+            // The variant's forecast stops there (its time limit, a plugin failing), none of its replications done.
+            c.nextForecast();    // the next variant's forecast starts
+            now.set(12_000_000_000L);
+            c.partial(0.25, 5);  // 5 % of it: shown, not taken as stale behind the stopped one's 40 %
+            look.run();
+            now.set(14_000_000_000L);
+            c.partial(0.65, 5);
+            look.run();
+            return "ok";
+        }, ending));
+        assertEquals("done ok", ending.await());
+        // The stopped forecast's 40 % stays done in the rate (0.1 to 0.4 + 0.13 in 13 s); the time left is the
+        // running forecast's own 87 % at that rate.
+        assertEquals(java.util.List.of("Compare: 40% · 0:11 elapsed · about 0:20 left",
+                "Compare: 5% · 0:12 elapsed · about 0:30 left", "Compare: 13% · 0:14 elapsed · about 0:26 left"),
+                shown);
+    }
+
+    @Test
     void cancellingStopsAJobThatWatchesTheFlag() throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         Ending<String> ending = new Ending<>();

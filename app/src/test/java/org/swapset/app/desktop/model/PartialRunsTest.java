@@ -159,4 +159,45 @@ class PartialRunsTest {
         assertFalse(curve.isPartial());
         assertEquals("", curve.partial());
     }
+
+    /** A job's control that records each forecast's start and end, its cancel flag up once {@code ends} ended. */
+    private static Jobs.Control recording(List<String> events, int ends) {
+        return new Jobs.Control() {
+            @Override
+            public void note(String text) {
+            }
+
+            @Override
+            public void nextForecast() {
+                events.add("start");
+            }
+
+            @Override
+            public void progress(long done, long total) {
+                if (total > 0 && done >= total) {
+                    events.add("end");
+                }
+            }
+
+            @Override
+            public boolean getAsBoolean() {
+                return events.stream().filter("end"::equals).count() >= ends;
+            }
+        };
+    }
+
+    @Test
+    void eachForecastOfAComparisonOrASearchIsMarkedAsItStarts() throws Exception {
+        // So that a forecast stopped part-way is not taken for the start of the next (JobsTest, TimeLeftTest).
+        List<String> compared = new java.util.concurrent.CopyOnWriteArrayList<>();
+        runs.compare(small(), List.of(small()), "response.mean", List.of(10, 20)).run(recording(compared,
+                Integer.MAX_VALUE));
+        assertEquals(List.of("start", "end", "start", "end", "start", "end", "start", "end"), compared,
+                "the base, its curve, the variant, its curve");
+
+        List<String> searched = new java.util.concurrent.CopyOnWriteArrayList<>();
+        assertThrows(Jobs.Partial.class, () -> runs.capacityWithCurve(small(), 0,
+                CapacitySearch.Target.parse("response.mean<=1.5s"), 200).run(recording(searched, 2)));
+        assertEquals(List.of("start", "end", "start", "end"), searched.subList(0, 4), searched.toString());
+    }
 }

@@ -118,6 +118,19 @@ class TimeLeftTest {
     }
 
     @Test
+    void aForecastMarkedAsStartingCountsFromZeroThoughItsFirstReportIsAboveWhereTheLastStopped() {
+        for (int s = 1; s <= 10; s++) {
+            at(s, 0.02 * s);  // a slow forecast, stopped at 20 % (its time limit)
+        }
+        left.nextForecast();
+        at(11, 0.25);         // a quick one: 25 % of it in its first second, more than the 20 % before
+        at(12, 0.5);
+        at(13, 0.75);
+        // From 0.14 at 7 s to 0.2 + 0.75 at 13 s; 25 % left of the forecast running.
+        assertEquals(0.25 / (0.81 / 6), seconds(), 0.01);
+    }
+
+    @Test
     void aRestartForgetsTheLastJob() {
         for (int s = 0; s <= 10; s++) {
             at(s, 0.05 * s + 0.001);

@@ -131,6 +131,22 @@ class WorkspaceTest {
     }
 
     @Test
+    void aRecoveryThatLeavesNothingUnsavedClearsTheAutosave() throws Exception {
+        // An older version's autosave cut short: the scenario, unedited, kept for variants that are not there.
+        Path file = TestFiles.small(temp, "small.yaml");
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        Files.writeString(settings.resolve("recovery.yaml"), Files.readString(file));
+        Files.writeString(settings.resolve("recovery.path"), file.toAbsolutePath() + "\n\nunedited");
+
+        Workspace next = workspace();
+        next.recover(next.recovery().pending().orElseThrow());
+
+        assertFalse(next.isDirty());
+        assertTrue(next.whatIf().unsaved().isEmpty());
+        assertTrue(next.recovery().pending().isEmpty(), "not offered again at the next start");
+    }
+
+    @Test
     void recoveredWorkKnowsWhenItsFileWasChangedSinceTheLostSessionOpenedIt() throws Exception {
         Workspace w = workspace();
         Path file = TestFiles.small(temp, "small.yaml");

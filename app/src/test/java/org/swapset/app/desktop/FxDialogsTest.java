@@ -1,0 +1,68 @@
+package org.swapset.app.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import javafx.scene.control.Alert;
+import javafx.scene.control.DialogPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The real dialogs, set up without being shown: a save chooser opens in the folder of the file it suggests (else the
+ * last folder chosen), and a long list of problems keeps "Save anyway" within the screen.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FxDialogsTest {
+
+    @Start
+    void start(Stage stage) {
+        // Only the toolkit is needed.
+    }
+
+    @Test
+    void saveAnywayWithTwentyProblemsStaysWithinTheSmallestWindowsHeight(FxRobot robot) {
+        // As the loader reports them: twenty lines, the last saying how many more there are.
+        String problems = IntStream.rangeClosed(1, 20).mapToObj(i -> "/home/someone/scenarios/a-long-name.yaml:" + i
+                + ": workloads[" + i + "].users: 'lots' is not a whole number (a count of users, at least 1)")
+                .collect(Collectors.joining("\n")) + "\n5 more problems not listed; put these right and check again";
+        robot.interact(() -> {
+            Alert alert = FxDialogs.saveInvalidAlert(problems);
+            DialogPane pane = alert.getDialogPane();
+            pane.applyCss();
+            pane.layout();
+            double height = pane.prefHeight(pane.prefWidth(-1));
+            assertTrue(height <= DesktopApp.MIN_HEIGHT, "the question is " + height + " high");
+            assertTrue(pane.lookupAll(".text-area").stream().anyMatch(
+                    n -> ((javafx.scene.control.TextArea) n).getText().equals(problems)), "every problem is there");
+        });
+    }
+
+    @Test
+    void aSaveChooserOpensInTheFolderOfTheFileItSuggestsElseInTheLastFolder(@TempDir Path temp) throws Exception {
+        Path file = Files.createDirectories(temp.resolve("variants")).resolve("bigger.yaml");
+        File last = Files.createDirectories(temp.resolve("last")).toFile();
+
+        FileChooser own = FxDialogs.saveChooser("Save variant", file, "yaml", last);
+        assertEquals(file.getParent().toFile(), own.getInitialDirectory());
+        assertEquals("bigger.yaml", own.getInitialFileName());
+
+        assertEquals(last, FxDialogs.saveChooser("Save variant", Path.of("variant.yaml"), "yaml", last)
+                .getInitialDirectory(), "a bare name: the last folder");
+        FileChooser gone = FxDialogs.saveChooser("Save variant", temp.resolve("gone/v.yaml"), "yaml", last);
+        assertEquals(last, gone.getInitialDirectory(), "a folder since removed: the last folder");
+        assertEquals("v.yaml", gone.getInitialFileName());
+    }
+}
