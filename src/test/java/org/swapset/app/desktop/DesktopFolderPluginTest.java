@@ -179,7 +179,7 @@ class DesktopFolderPluginTest {
         }
 
         @Override
-        public Optional<Path> chooseSave(String title, String suggestedName, String extension) {
+        public Optional<Path> chooseSave(String title, Path suggested, String extension) {
             return Optional.empty();
         }
 
