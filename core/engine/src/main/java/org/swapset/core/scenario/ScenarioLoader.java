@@ -315,6 +315,8 @@ public final class ScenarioLoader {
         private int failures;
         /** The paths that unknown keys reported were probably meant to be ({@code storage.real} for {@code reel}). */
         private final Set<String> misspelt = new java.util.HashSet<>();
+        /** The maps whose every key has been checked against the keys valid there (unknown ones reported). */
+        private final Set<MapNode> keysChecked = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
         Binder(String source, PluginRegistry registry) {
             this.source = source;
@@ -1053,6 +1055,7 @@ public final class ScenarioLoader {
                 byName.put(d.name(), d);
             }
             int mark = failures;
+            keysChecked.add(map);
             for (String key : map.keys()) {
                 if (!key.equals("type") && !hostKeys.contains(key) && !byName.containsKey(key)) {
                     List<String> valid = new ArrayList<>(byName.keySet());
@@ -1120,12 +1123,16 @@ public final class ScenarioLoader {
         }
 
         /**
-         * A required key missing from {@code map}. Where the map's keys could not all be checked (a device of an unknown
+         * A required key missing from {@code map}. Where the map's keys could not be checked (a device of an unknown
          * type, whose own parameters are not known) a key beside it may look like it misspelt: then the problem is
-         * reported at that key, asking ({@code is 'chanel' meant to be 'channel'?}); else at the map.
+         * reported at that key, asking ({@code is 'chanel' meant to be 'channel'?}); else at the map. Where they were
+         * checked, a key present is valid (an optional {@code ratio} beside a missing {@code rate}) or already
+         * reported as unknown, so none is taken for the missing one.
          */
         private ScenarioException missingKey(MapNode map, NodePath path, String name, String what) {
-            List<String> near = DidYouMean.suggest(name, map.keys().stream().filter(k -> !k.equals(name)).toList());
+            // Where the keys were checked, a key present is valid or already reported: none is taken for this one.
+            List<String> near = keysChecked.contains(map) ? List.of()
+                    : DidYouMean.suggest(name, map.keys().stream().filter(k -> !k.equals(name)).toList());
             String problem = "missing required key '" + name + "': " + what;
             if (near.isEmpty()) {
                 return fail(map, path, problem, List.of());
@@ -1276,6 +1283,7 @@ public final class ScenarioLoader {
 
         /** Reports each key of the map that is not valid (the caller's part has failed). */
         private void checkKeys(MapNode map, NodePath at, List<String> valid, String what) {
+            keysChecked.add(map);
             for (String key : map.keys()) {
                 if (!valid.contains(key)) {
                     unknownKey(map, at, key, "unknown key '" + key + "' in " + what + "; valid: "

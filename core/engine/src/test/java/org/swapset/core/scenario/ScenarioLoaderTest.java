@@ -429,6 +429,24 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aMissingKeyIsNotTakenForAValidKeyBesideIt() {
+        // A processor with a required 'rate' and an optional 'ratio': the ratio given is valid, not a misspelt rate.
+        TestPlugins.Processor rated = new TestPlugins.Processor("test-rated", List.of(
+                org.swapset.spi.ParameterDescriptor.decimal("rate", null, 0, Double.NaN, "", "Rate."),
+                org.swapset.spi.ParameterDescriptor.decimal("ratio", 0.5, 0, 1, "", "Ratio.")));
+        PluginRegistry withRated = PluginRegistry.of(rated, TestPlugins.DASD, TestPlugins.DRUM,
+                TestPlugins.CORE_TABLE_SCAN, TestPlugins.FIFO, TestPlugins.ROUND_ROBIN, TestPlugins.ROUND_TURKEY,
+                TestPlugins.ZIGZAG, TestPlugins.CMS);
+        String text = YAML.substring(0, YAML.indexOf("processor:")) + "processor:\n  type: test-rated\n  ratio: 0.2\n"
+                + YAML.substring(YAML.indexOf("storage:"));
+        ScenarioException e = assertThrows(ScenarioException.class,
+                () -> ScenarioLoader.parse(text, FILE, false, withRated));
+        assertEquals(List.of("processor.rate"), paths(e), e.messages().toString());
+        assertFalse(e.getMessage().contains("ratio"), e.getMessage());
+        assertEquals(lineOf(text, "type: test-rated"), e.line()); // the map, where its first key is
+    }
+
+    @Test
     void problemsAreListedInTheOrderOfTheFileNotTheOrderChecked() {
         // The scenario's own keys are checked before its sections: a misspelt run section, last in the file, is found
         // first, and listed after the storage above it.
