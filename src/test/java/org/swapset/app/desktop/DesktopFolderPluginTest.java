@@ -204,8 +204,8 @@ class DesktopFolderPluginTest {
         }
 
         @Override
-        public boolean recover(String what) {
-            return false;
+        public Recover recover(String what) {
+            return Recover.LATER;
         }
 
         @Override

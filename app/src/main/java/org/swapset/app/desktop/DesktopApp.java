@@ -36,6 +36,7 @@ public final class DesktopApp extends Application {
     static final double MIN_HEIGHT = 520;
 
     private ExecutorService background;
+    private Workspace workspace;
 
     /** Opens the window and returns when it is closed. */
     public static void open(Optional<Path> file, Optional<Path> pluginsDir) {
@@ -56,7 +57,7 @@ public final class DesktopApp extends Application {
             t.setDaemon(true);
             return t;
         });
-        Workspace workspace = new Workspace(registry, settings);
+        workspace = new Workspace(registry, settings);
         Dialogs dialogs = new FxDialogs(stage);
         MainWindow window = show(stage, workspace, new Jobs(background, Platform::runLater, System::nanoTime),
                 new Runs(registry, Runtime.getRuntime().availableProcessors()), dialogs);
@@ -68,6 +69,9 @@ public final class DesktopApp extends Application {
     public void stop() {
         if (background != null) {
             background.shutdownNow();
+        }
+        if (workspace != null) {
+            workspace.recovery().close(); // what is still unsaved is offered at the next start
         }
     }
 
@@ -102,28 +106,41 @@ public final class DesktopApp extends Application {
     }
 
     /**
-     * The first scenario: recovered work if the user wants it, else the file, else the bundled default. An autosave
-     * that cannot be read is named in an error, and kept aside.
+     * The first scenario: recovered work if the user wants it, else the file, else the bundled default. Only the
+     * user's "Discard" forgets the autosave, and even then it is kept aside as {@code NAME.declined-TIME}; closing the
+     * question keeps it to be offered at the next start. An autosave that cannot be read, or whose text does not load,
+     * is named in an error and kept aside as {@code NAME.unreadable-TIME}. Failing to move or clear a file is said,
+     * and the app starts all the same.
      */
-    static void begin(Workspace workspace, Dialogs dialogs, Optional<Path> file) throws IOException {
+    static void begin(Workspace workspace, Dialogs dialogs, Optional<Path> file) {
+        Recovery recovery = workspace.recovery();
         Optional<Recovery.Found> found = Optional.empty();
         try {
-            found = workspace.recovery().pending();
+            found = recovery.pending();
         } catch (IOException e) {
             dialogs.error("The autosaved work cannot be read", e.getMessage());
         }
-        if (found.isPresent() && dialogs.recover(described(found.get()))) {
+        Dialogs.Recover answer = found.isPresent() ? dialogs.recover(described(found.get())) : Dialogs.Recover.LATER;
+        if (answer == Dialogs.Recover.RECOVER) {
             try {
                 workspace.recover(found.get());
                 return;
             } catch (ScenarioException e) {
-                dialogs.error("The autosaved work cannot be read", e.getMessage());
+                List<Path> kept = recovery.keepAside();
+                dialogs.error("The autosaved work cannot be read", e.getMessage() + "\nIt is kept in "
+                        + kept.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", ")));
             } catch (IOException e) {
                 dialogs.error("Could not update the autosave", e.getMessage());
                 return; // recovered: the next autosave tries again
             }
+        } else if (answer == Dialogs.Recover.DISCARD) {
+            try {
+                recovery.decline();
+            } catch (IOException e) {
+                dialogs.error("Could not put the declined autosave aside", e.getMessage()
+                        + "\nIt is left where it is, and offered again at the next start.");
+            }
         }
-        workspace.discardRecovery();
         try {
             if (file.isPresent()) {
                 workspace.open(file.get());

@@ -9,6 +9,9 @@ import java.util.Optional;
  */
 interface Dialogs {
 
+    /** The answer to "recover unsaved work?": take it, discard it (kept aside), or ask again at the next start. */
+    enum Recover { RECOVER, DISCARD, LATER }
+
     /** The answer to "save changes?". */
     enum Unsaved { SAVE, DISCARD, CANCEL }
 
@@ -37,10 +40,10 @@ interface Dialogs {
     boolean discardVariants(int count);
 
     /**
-     * Whether to recover work autosaved when the last session ended without saving: {@code what} names it, and says
-     * what of it could not be read and where that is kept.
+     * Whether to recover work autosaved when a session ended without saving: {@code what} names it, and says what of
+     * it could not be read and where that is kept. {@link Recover#LATER} when the question is closed unanswered.
      */
-    boolean recover(String what);
+    Recover recover(String what);
 
     /** Tells the user something failed; the application carries on. */
     void error(String header, String message);

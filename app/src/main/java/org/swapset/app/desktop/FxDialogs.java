@@ -129,12 +129,18 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public boolean recover(String what) {
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "The last session ended with unsaved changes to "
-                + what + ". Recover them?", ButtonType.YES, ButtonType.NO);
+    public Recover recover(String what) {
+        // Escape or closing the window is "Later": the work is kept and offered again at the next start.
+        ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.OK_DONE);
+        ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.OTHER);
+        ButtonType later = new ButtonType("Ask next time", ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "A session ended with unsaved changes to " + what
+                + ". Recover them? Discard keeps a copy beside the autosave (autosave.yaml.declined-TIME); closing"
+                + " this asks again at the next start.", recover, discard, later);
         alert.initOwner(owner);
         alert.setHeaderText("Recover unsaved work");
-        return alert.showAndWait().orElse(ButtonType.NO) == ButtonType.YES;
+        ButtonType answer = alert.showAndWait().orElse(null);
+        return answer == recover ? Recover.RECOVER : answer == discard ? Recover.DISCARD : Recover.LATER;
     }
 
     @Override

@@ -376,6 +376,14 @@ final class MainWindow {
         return problem == null || problem.isEmpty() || dialogs.saveInvalid(problem);
     }
 
+    /**
+     * Whether to go on writing {@code target}: yes unless something else {@code changed} it since it was opened or
+     * saved here and the user says not to save over it. Save, Save As and "Save variant as..." all ask this.
+     */
+    private boolean mayOverwrite(boolean changed, Path target) {
+        return !changed || dialogs.overwriteChanged(target);
+    }
+
     /** Saves to the current file, or asks for one; false when nothing was saved. */
     boolean save() {
         if (workspace.fileProperty().get() == null) {
@@ -384,7 +392,7 @@ final class MainWindow {
         if (!validOrConfirmed(workspace.editor())) {
             return false;
         }
-        if (workspace.changedOnDisk() && !dialogs.overwriteChanged(workspace.fileProperty().get())) {
+        if (!mayOverwrite(workspace.changedOnDisk(), workspace.fileProperty().get())) {
             return false;
         }
         try {
@@ -405,7 +413,7 @@ final class MainWindow {
         String name = suggestedName() + ".yaml";
         Optional<Path> target = dialogs.chooseSave("Save scenario", file == null ? Path.of(name)
                 : file.resolveSibling(name), "yaml");
-        if (target.isEmpty()) {
+        if (target.isEmpty() || !mayOverwrite(workspace.changedOnDisk(target.get()), target.get())) {
             return false;
         }
         try {
@@ -466,8 +474,7 @@ final class MainWindow {
         // Its own file with its folder: the chooser opens there, even when it has no last folder (after a restart).
         Optional<Path> target = dialogs.chooseSave("Save variant", whatIf.file(variant)
                 .orElse(Path.of((name.isEmpty() ? "variant" : name) + ".yaml")), "yaml");
-        if (target.isEmpty() || whatIf.changedOnDisk(variant, target.get())
-                && !dialogs.overwriteChanged(target.get())) {
+        if (target.isEmpty() || !mayOverwrite(whatIf.changedOnDisk(variant, target.get()), target.get())) {
             return;
         }
         try {

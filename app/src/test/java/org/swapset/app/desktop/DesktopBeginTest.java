@@ -30,6 +30,7 @@ class DesktopBeginTest {
         before.open(file);
         before.editor().field("workloads[0].users").orElseThrow().setText("33");
         before.autosave();
+        before.recovery().close(); // the session ends
         return new Workspace(TestFiles.registry(), temp.resolve("settings"));
     }
 
@@ -38,7 +39,7 @@ class DesktopBeginTest {
         Path file = TestFiles.small(temp, "small.yaml");
         Workspace next = leftUnsaved(file);
         FakeDialogs dialogs = new FakeDialogs();
-        dialogs.recover = true;
+        dialogs.recover = Dialogs.Recover.RECOVER;
 
         DesktopApp.begin(next, dialogs, Optional.of(file));
 
@@ -56,9 +57,10 @@ class DesktopBeginTest {
             before.whatIf().duplicate(before.editor()).field("storage.real").orElseThrow().setText(real);
         }
         before.autosave();
+        before.recovery().close(); // the session ends
         Workspace next = new Workspace(TestFiles.registry(), temp.resolve("settings"));
         FakeDialogs dialogs = new FakeDialogs();
-        dialogs.recover = true;
+        dialogs.recover = Dialogs.Recover.RECOVER;
 
         DesktopApp.begin(next, dialogs, Optional.of(file));
 
@@ -70,14 +72,16 @@ class DesktopBeginTest {
         before.editor().field("workloads[0].users").orElseThrow().setText("33");
         before.autosave();
         assertEquals(file.toAbsolutePath() + " and 2 what-if variants",
-                DesktopApp.described(next.recovery().pending().orElseThrow()));
+                DesktopApp.described(before.recovery().pending().orElseThrow()));
     }
 
     @Test
-    void refusedWorkIsForgottenAndTheFileOpens() throws Exception {
+    void discardedWorkIsNotOfferedAgainButKeptAsideAndTheFileOpens() throws Exception {
         Path file = TestFiles.small(temp, "small.yaml");
         Workspace next = leftUnsaved(file);
+        String autosaved = Files.readString(temp.resolve("settings/autosave.yaml"));
         FakeDialogs dialogs = new FakeDialogs();
+        dialogs.recover = Dialogs.Recover.DISCARD;
 
         DesktopApp.begin(next, dialogs, Optional.of(file));
 
@@ -85,6 +89,49 @@ class DesktopBeginTest {
         assertEquals("20", next.editor().field("workloads[0].users").orElseThrow().getText());
         assertTrue(next.recovery().pending().isEmpty());
         assertEquals(List.of("recover " + file.toAbsolutePath()), dialogs.asked);
+        List<Path> declined = named(temp.resolve("settings"), "autosave.yaml.declined-");
+        assertEquals(1, declined.size(), "one answer does not destroy what was typed");
+        assertEquals(autosaved, Files.readString(declined.get(0)));
+    }
+
+    @Test
+    void closingTheQuestionKeepsTheWorkToBeOfferedAtTheNextStart() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Workspace next = leftUnsaved(file);
+        FakeDialogs dialogs = new FakeDialogs();
+        dialogs.recover = Dialogs.Recover.LATER; // Escape, or the window closed
+
+        DesktopApp.begin(next, dialogs, Optional.of(file));
+
+        assertFalse(next.isDirty());
+        assertEquals("20", next.editor().field("workloads[0].users").orElseThrow().getText());
+        next.editor().field("workloads[0].users").orElseThrow().setText("44");
+        next.autosave(); // this session's own work does not overwrite the one kept
+        next.recovery().close();
+
+        FakeDialogs again = new FakeDialogs();
+        again.recover = Dialogs.Recover.RECOVER;
+        Workspace third = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        DesktopApp.begin(third, again, Optional.of(file));
+        assertEquals(List.of("recover " + file.toAbsolutePath()), again.asked);
+        assertEquals(List.of(), again.errors);
+        String users = third.editor().field("workloads[0].users").orElseThrow().getText();
+        assertTrue(users.equals("44") || users.equals("33"), users);
+        // Saved, the other is offered at the start after.
+        third.save();
+        third.recovery().close();
+        Workspace fourth = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        FakeDialogs last = new FakeDialogs();
+        last.recover = Dialogs.Recover.RECOVER;
+        DesktopApp.begin(fourth, last, Optional.of(file));
+        assertEquals(users.equals("44") ? "33" : "44",
+                fourth.editor().field("workloads[0].users").orElseThrow().getText());
+    }
+
+    private static List<Path> named(Path folder, String prefix) throws Exception {
+        try (var files = Files.list(folder)) {
+            return files.filter(p -> p.getFileName().toString().startsWith(prefix)).toList();
+        }
     }
 
     @Test
@@ -108,7 +155,7 @@ class DesktopBeginTest {
         Files.writeString(settings.resolve("recovery-variants.yaml"), broken);
         Workspace next = new Workspace(TestFiles.registry(), settings);
         FakeDialogs dialogs = new FakeDialogs();
-        dialogs.recover = true;
+        dialogs.recover = Dialogs.Recover.RECOVER;
 
         DesktopApp.begin(next, dialogs, Optional.of(file));
 
@@ -130,5 +177,44 @@ class DesktopBeginTest {
         FakeDialogs again = new FakeDialogs();
         DesktopApp.begin(new Workspace(TestFiles.registry(), settings), again, Optional.of(file));
         assertEquals(List.of(), again.asked, "not offered at every start");
+    }
+
+    @Test
+    void recoveredWorkWhoseTextDoesNotLoadIsKeptAsideAndNamed() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        String autosave = "edited: false\nfile: " + file.toAbsolutePath() + "\ntext: |\n  name: base\n"
+                + "variants:\n- text: |\n    name: [unclosed\n";
+        Files.writeString(settings.resolve("autosave.yaml"), autosave);
+        Workspace next = new Workspace(TestFiles.registry(), settings);
+        FakeDialogs dialogs = new FakeDialogs();
+        dialogs.recover = Dialogs.Recover.RECOVER;
+
+        DesktopApp.begin(next, dialogs, Optional.of(file));
+
+        List<Path> kept = named(settings, "autosave.yaml.unreadable-");
+        assertEquals(1, kept.size(), "kept, not deleted");
+        assertEquals(autosave, Files.readString(kept.get(0)));
+        assertEquals(1, dialogs.errors.size());
+        assertTrue(dialogs.errors.get(0).endsWith("It is kept in " + kept.get(0)), dialogs.errors.get(0));
+        assertEquals("20", next.editor().field("workloads[0].users").orElseThrow().getText(), "the file opens");
+    }
+
+    @Test
+    void anAutosaveThatCannotBeReadNorClearedDoesNotStopTheStartNorCostTheEarlierFiles() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        Files.writeString(settings.resolve("autosave.yaml"), "edited: [true\n");
+        // Something deleting cannot remove (as a read-only folder refuses): an earlier version's path file.
+        Files.createDirectories(settings.resolve("recovery.path").resolve("in-the-way"));
+        Workspace next = new Workspace(TestFiles.registry(), settings);
+        FakeDialogs dialogs = new FakeDialogs();
+
+        DesktopApp.begin(next, dialogs, Optional.of(file));
+
+        assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
+        assertTrue(dialogs.errors.get(0).contains("it is kept in "), dialogs.errors.get(0));
+        assertEquals(1, named(settings, "autosave.yaml.unreadable-").size());
+        assertEquals("20", next.editor().field("workloads[0].users").orElseThrow().getText(), "the app starts");
     }
 }

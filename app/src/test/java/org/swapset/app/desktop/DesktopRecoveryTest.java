@@ -90,13 +90,9 @@ class DesktopRecoveryTest {
         nextJobs = new Jobs(background, Platform::runLater, System::nanoTime);
         MainWindow[] opened = new MainWindow[1];
         robot.interact(() -> {
-            try {
-                opened[0] = DesktopApp.show(new Stage(), nextWorkspace, nextJobs, new Runs(TestFiles.registry(), 2),
-                        next);
-                DesktopApp.begin(nextWorkspace, next, Optional.of(temp.resolve("small.yaml")));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            opened[0] = DesktopApp.show(new Stage(), nextWorkspace, nextJobs, new Runs(TestFiles.registry(), 2),
+                    next);
+            DesktopApp.begin(nextWorkspace, next, Optional.of(temp.resolve("small.yaml")));
             opened[0].tabs().getSelectionModel().select(2);
         });
         return opened[0];
@@ -115,9 +111,10 @@ class DesktopRecoveryTest {
             }
         });
         robot.interact(stage::hide); // the app dies: no question, no save
+        desktop.workspace().recovery().close(); // and its lock on the autosave goes with it
 
         FakeDialogs next = new FakeDialogs();
-        next.recover = true;
+        next.recover = Dialogs.Recover.RECOVER;
         MainWindow again = nextWindow(robot, next);
         Workspace workspace = nextWorkspace;
 
@@ -177,9 +174,10 @@ class DesktopRecoveryTest {
         before.saveVariant(variant, variantFile);
         variant.field("storage.real").orElseThrow().setText("8MiB");
         before.autosave();
+        before.recovery().close(); // the session ends
 
         FakeDialogs next = new FakeDialogs();
-        next.recover = true;
+        next.recover = Dialogs.Recover.RECOVER;
         MainWindow again = nextWindow(robot, next);
         robot.interact(() -> again.compareView().select(again.whatIf().variants().get(0)));
         robot.clickOn(robot.from(again.compareView().root()).lookup("#save-variant").queryAs(Node.class));

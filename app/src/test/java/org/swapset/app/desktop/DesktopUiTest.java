@@ -537,13 +537,19 @@ class DesktopUiTest {
         assertTrue(Files.readString(file).contains("real: 16 megs"), "the user's work is kept when they say so");
     }
 
-    @Test
-    void savingOverAFileAnotherProgramChangedAsksFirst(FxRobot robot) throws Exception {
+    /** The file changed by another program (its new text returned), then the scenario edited here. */
+    private String changedElsewhereAndEditedHere(FxRobot robot) throws Exception {
         String theirs = Files.readString(file).replace("users: 20", "users: 99");
         Files.writeString(file, theirs);
         Files.setLastModifiedTime(file,
                 java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5000));
         robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
+        return theirs;
+    }
+
+    @Test
+    void savingOverAFileAnotherProgramChangedAsksFirst(FxRobot robot) throws Exception {
+        String theirs = changedElsewhereAndEditedHere(robot);
 
         dialogs.overwriteChanged = false;
         robot.interact(() -> assertFalse(window.save()));
@@ -556,5 +562,20 @@ class DesktopUiTest {
         robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("22"));
         robot.interact(() -> assertTrue(window.save()));
         assertEquals(2, dialogs.asked.size(), "saved here since: no question");
+    }
+
+    @Test
+    void savingAsTheSameFileAnotherProgramChangedAsksFirst(FxRobot robot) throws Exception {
+        String theirs = changedElsewhereAndEditedHere(robot);
+        dialogs.save = file; // the chooser returns the file it suggested
+
+        dialogs.overwriteChanged = false;
+        robot.interact(() -> assertFalse(window.saveAs()));
+        assertEquals(List.of("overwrite small.yaml"), dialogs.asked);
+        assertEquals(theirs, Files.readString(file), "their change is kept");
+
+        dialogs.overwriteChanged = true;
+        robot.interact(() -> assertTrue(window.saveAs()));
+        assertTrue(Files.readString(file).contains("users: 21"));
     }
 }

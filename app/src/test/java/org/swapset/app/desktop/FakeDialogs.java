@@ -11,7 +11,7 @@ final class FakeDialogs implements Dialogs {
     Path open;
     Path save;
     Unsaved unsaved = Unsaved.CANCEL;
-    boolean recover;
+    Recover recover = Recover.LATER;
     boolean saveInvalid;
     boolean discardVariants;
     boolean overwriteChanged;
@@ -55,7 +55,7 @@ final class FakeDialogs implements Dialogs {
     }
 
     @Override
-    public boolean recover(String what) {
+    public Recover recover(String what) {
         asked.add("recover " + what);
         return recover;
     }

@@ -172,6 +172,7 @@ public final class Workspace {
             }
             whatIf.recover(new EditorModel(variant, registry), v.original(), v.stamp());
         }
+        recovery.taken();
         updateRecovery();
     }
 
@@ -228,6 +229,12 @@ public final class Workspace {
     public boolean changedOnDisk() {
         Path f = file.get();
         return f != null && stamp != null && !stamp.equals(stampOf(f));
+    }
+
+    /** Whether {@code target} is the current file and {@link #changedOnDisk()}: saving as it would lose that change. */
+    public boolean changedOnDisk(Path target) {
+        Path f = file.get();
+        return f != null && f.equals(target.toAbsolutePath()) && changedOnDisk();
     }
 
     /** A file's modification time and size, or "gone": what tells that something else changed it. */

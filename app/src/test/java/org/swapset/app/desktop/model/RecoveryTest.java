@@ -26,7 +26,8 @@ class RecoveryTest {
 
     private List<String> files(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
-            return files.map(p -> p.getFileName().toString()).sorted().toList();
+            // Less the locks each session holds on its autosave, which stay.
+            return files.map(p -> p.getFileName().toString()).filter(n -> !n.endsWith(".lock")).sorted().toList();
         }
     }
 
@@ -104,7 +105,8 @@ class RecoveryTest {
         assertEquals(new Recovery.Found(new Recovery.Text("name: old\n", Optional.empty(), Optional.empty()), true,
                 List.of()), recovery.pending().orElseThrow());
 
-        // Saved again: the one file replaces them.
+        // Taken and saved again: the one file replaces them.
+        recovery.taken();
         recovery.save(old, true, List.of());
         assertEquals(List.of("autosave.yaml"), files(temp.resolve("settings")));
         assertEquals(new Recovery.Found(old, true, List.of()), recovery.pending().orElseThrow());
@@ -130,6 +132,7 @@ class RecoveryTest {
                 "); they are kept in " + temp.resolve("settings").resolve(aside)), unread);
         assertFalse(unread.contains("\n"), "the parser's first line only: " + unread);
 
+        recovery.taken();
         recovery.clear();
         assertEquals(List.of(aside), files(temp.resolve("settings")), "clearing keeps what was put aside");
     }
@@ -184,5 +187,86 @@ class RecoveryTest {
 
         recovery.clear();
         assertEquals(List.of(), files(settings));
+    }
+
+    @Test
+    void anEarlierVersionsPathFileThatDoesNotReadIsKeptAsideAndTheTextOfferedWithoutAFile() throws Exception {
+        Recovery recovery = earlier(null, null);
+        Path settings = temp.resolve("settings");
+        Files.write(settings.resolve("recovery.path"), new byte[] {'/', 'a', (byte) 0xC3, '\n'}); // not UTF-8
+
+        Recovery.Found found = recovery.pending().orElseThrow();
+
+        assertEquals(new Recovery.Text("name: old\n", Optional.empty(), Optional.empty()), found.base());
+        List<String> left = files(settings);
+        assertTrue(left.contains("recovery.yaml"), "the text is not touched: " + left);
+        String aside = left.stream().filter(n -> n.startsWith("recovery.path.unreadable-")).findFirst().orElseThrow();
+        assertTrue(found.unread().orElseThrow().endsWith("that is kept in " + settings.resolve(aside)),
+                found.unread().get());
+    }
+
+    @Test
+    void anAutosaveThatDoesNotReadFallsBackToAnEarlierVersionsFilesAndNamesWhereItIsKept() throws Exception {
+        Recovery recovery = earlier("/work/a.yaml", null);
+        Path settings = temp.resolve("settings");
+        Files.writeString(settings.resolve("autosave.yaml"), "edited: [true\n");
+
+        Recovery.Found found = recovery.pending().orElseThrow();
+
+        assertEquals(new Recovery.Text("name: old\n", Optional.of(Path.of("/work/a.yaml")), Optional.empty()),
+                found.base());
+        String aside = files(settings).stream().filter(n -> n.startsWith("autosave.yaml.unreadable-")).findFirst()
+                .orElseThrow();
+        assertTrue(found.unread().orElseThrow().startsWith("the autosave could not be read (")
+                && found.unread().get().endsWith("it is kept in " + settings.resolve(aside)), found.unread().get());
+        assertTrue(files(settings).containsAll(List.of("recovery.path", "recovery.yaml")));
+    }
+
+    @Test
+    void theNewerOfAnAutosaveAndAnEarlierVersionsFilesIsOfferedAndOnlyWhatWasReadOrOlderGoes() throws Exception {
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        Recovery lost = new Recovery(settings);
+        lost.save(new Recovery.Text("name: older\n", Optional.empty(), Optional.empty()), true, List.of());
+        lost.close();
+        Files.setLastModifiedTime(settings.resolve("autosave.yaml"),
+                java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        Recovery recovery = earlier(null, null); // written since, by an earlier version run after this one
+
+        assertEquals("name: old\n", recovery.pending().orElseThrow().base().text());
+        recovery.save(new Recovery.Text("name: other\n", Optional.empty(), Optional.empty()), true, List.of());
+        assertTrue(files(settings).contains("recovery.yaml"), "not taken: still there " + files(settings));
+
+        recovery.pending();
+        recovery.taken();
+        recovery.clear();
+        // The older autosave is a session's of this version: kept, and offered next (an older earlier-version
+        // autosave behind a newer autosave.yaml is what goes with it).
+        assertEquals(List.of("autosave.yaml"), files(settings), "taken: the files read go");
+        assertEquals("name: older\n", new Recovery(settings).pending().orElseThrow().base().text());
+    }
+
+    @Test
+    void aRunningSessionsAutosaveIsNotOfferedNorOverwrittenByAnother() throws Exception {
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        Recovery.Text a = new Recovery.Text("name: a\n", Optional.empty(), Optional.empty());
+        Recovery.Text b = new Recovery.Text("name: b\n", Optional.empty(), Optional.empty());
+        Recovery first = new Recovery(settings);
+        first.save(a, true, List.of());
+
+        Recovery second = new Recovery(settings);
+        assertTrue(second.pending().isEmpty(), "the first session is alive: its work is not offered");
+        second.save(b, true, List.of());
+        assertEquals(List.of("autosave-2.yaml", "autosave.yaml"), files(settings));
+        second.clear();
+        assertEquals(List.of("autosave.yaml"), files(settings), "clearing its own leaves the other's");
+        first.save(a, true, List.of());
+
+        first.close(); // the first session dies
+        Recovery third = new Recovery(settings);
+        assertEquals(a, third.pending().orElseThrow().base());
+        third.taken();
+        third.save(a, true, List.of());
+        assertEquals(List.of("autosave-2.yaml"), files(settings), "recovered into its own, the dead one's gone");
+        third.close();
     }
 }

@@ -105,6 +105,7 @@ class WorkspaceTest {
         w.editor().field("storage.real").orElseThrow().setText("8MiB");
         w.autosave();
 
+        w.recovery().close(); // the session ends: its autosave is left for the next
         Workspace next = workspace();
         Recovery.Found found = next.recovery().pending().orElseThrow();
         assertEquals(Optional.of(file.toAbsolutePath()), found.base().original());
@@ -153,6 +154,7 @@ class WorkspaceTest {
         w.open(file);
         w.editor().field("storage.real").orElseThrow().setText("8MiB");
         w.autosave();
+        w.recovery().close(); // the session ends
 
         Workspace unchanged = workspace();
         unchanged.recover(unchanged.recovery().pending().orElseThrow());
@@ -160,6 +162,7 @@ class WorkspaceTest {
 
         // Edited elsewhere after the crash (a pull, another editor): saving the recovered work over it must ask.
         Files.writeString(file, Files.readString(file) + "# edited elsewhere, a longer file\n");
+        unchanged.recovery().close();
         Workspace changed = workspace();
         changed.recover(changed.recovery().pending().orElseThrow());
         assertTrue(changed.changedOnDisk());
@@ -181,6 +184,7 @@ class WorkspaceTest {
         w.whatIf().duplicate(w.editor()); // as duplicated: nothing typed, nothing to keep
         w.autosave();
 
+        w.recovery().close(); // the session ends: its autosave is left for the next
         Workspace next = workspace();
         Recovery.Found found = next.recovery().pending().orElseThrow();
         assertFalse(found.edited(), "the scenario itself has no edits");
@@ -214,6 +218,7 @@ class WorkspaceTest {
         w.editor().field("workloads[0].users").orElseThrow().setText("25");
         w.autosave();
 
+        w.recovery().close(); // the session ends: its autosave is left for the next
         Workspace next = workspace();
         Recovery.Found found = next.recovery().pending().orElseThrow();
         assertTrue(found.edited());
@@ -243,7 +248,7 @@ class WorkspaceTest {
         w.autosave();
         w.save();
 
-        Recovery.Found found = workspace().recovery().pending().orElseThrow();
+        Recovery.Found found = w.recovery().pending().orElseThrow();
         assertFalse(found.edited(), "the scenario is saved");
         assertEquals(1, found.variants().size(), "its variant is not");
 
@@ -262,6 +267,7 @@ class WorkspaceTest {
         w.autosave();
         Files.delete(gone);
 
+        w.recovery().close(); // the session ends: its autosave is left for the next
         Workspace next = workspace();
         next.recover(next.recovery().pending().orElseThrow());
         assertNull(next.fileProperty().get());
@@ -279,6 +285,7 @@ class WorkspaceTest {
         w.autosave();
         Files.delete(file);
 
+        w.recovery().close(); // the session ends: its autosave is left for the next
         Workspace next = workspace();
         next.recover(next.recovery().pending().orElseThrow());
         assertTrue(next.isDirty(), "the text is the only copy left: unsaved");
