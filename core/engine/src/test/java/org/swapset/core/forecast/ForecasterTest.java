@@ -134,7 +134,9 @@ class ForecasterTest {
             }
         }, () -> false);
         assertFalse(partial.isEmpty(), "reported while the replications ran");
-        assertTrue(partial.stream().allMatch(d -> d > 0 && d < 2), partial.toString());
+        // Up to 2 inclusive: both replications can report their whole share while they finish (a loaded machine
+        // reaches the quarter-second report in the model's last run; CI saw [0.5, 1.0, 1.5, 2.0]).
+        assertTrue(partial.stream().allMatch(d -> d > 0 && d <= 2), partial.toString());
         assertTrue(partial.get(0) <= partial.get(partial.size() - 1), partial.toString());
     }
 
