@@ -5,15 +5,26 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.swapset.app.AtomicFiles;
 import org.yaml.snakeyaml.LoaderOptions;
 
@@ -76,13 +87,13 @@ public final class Recovery {
     private static final String UNEDITED = "unedited";
 
     /** The names of the sessions' autosaves: the first running one's, then a second's at once... */
-    private static final java.util.regex.Pattern SLOT = java.util.regex.Pattern.compile("autosave(-[0-9]+)?\\.yaml");
+    private static final Pattern SLOT = Pattern.compile("autosave(-[0-9]+)?\\.yaml");
 
     /**
      * The locks this JVM holds, by lock file: the OS lock is the process's, so two sessions in one JVM (tests) tell
      * each other's apart here; a second channel on a locked file would be refused or, closed, drop the lock.
      */
-    private static final Map<Path, java.nio.channels.FileLock> HELD = new java.util.HashMap<>();
+    private static final Map<Path, FileLock> HELD = new HashMap<>();
 
     private final Path dir;
     /** This session's autosave, while it has one (its lock held); null when it has nothing unsaved. */
@@ -91,9 +102,9 @@ public final class Recovery {
     private final Path pathFile;
     private final Path variantsFile;
     /** The files the work {@link #pending()} found was read from, and older ones it supersedes. */
-    private final java.util.Set<Path> offered = new java.util.LinkedHashSet<>();
+    private final Set<Path> offered = new LinkedHashSet<>();
     /** Files to delete when the autosave is next written or cleared: the work in them was taken. */
-    private final java.util.Set<Path> superseded = new java.util.LinkedHashSet<>();
+    private final Set<Path> superseded = new LinkedHashSet<>();
 
     public Recovery(Path settingsDir) {
         this.dir = settingsDir;
@@ -148,20 +159,20 @@ public final class Recovery {
             if (HELD.containsKey(lockFile)) {
                 return false;
             }
-            java.nio.channels.FileChannel channel;
+            FileChannel channel;
             try {
-                channel = java.nio.channels.FileChannel.open(lockFile, java.nio.file.StandardOpenOption.CREATE,
-                        java.nio.file.StandardOpenOption.WRITE);
+                channel = FileChannel.open(lockFile, StandardOpenOption.CREATE,
+                        StandardOpenOption.WRITE);
             } catch (IOException e) {
                 return true;
             }
             try {
-                java.nio.channels.FileLock lock = channel.tryLock();
+                FileLock lock = channel.tryLock();
                 if (lock != null) {
                     HELD.put(lockFile, lock);
                     return true;
                 }
-            } catch (IOException | java.nio.channels.OverlappingFileLockException e) {
+            } catch (IOException | OverlappingFileLockException e) {
                 // held by another
             }
             try {
@@ -184,7 +195,7 @@ public final class Recovery {
     private static void unlock(Path autosave) {
         Path lockFile = lockOf(autosave);
         synchronized (HELD) {
-            java.nio.channels.FileLock lock = HELD.remove(lockFile);
+            FileLock lock = HELD.remove(lockFile);
             if (lock != null) {
                 try {
                     lock.channel().close();
@@ -236,16 +247,16 @@ public final class Recovery {
     public Optional<Found> pending() throws IOException {
         offered.clear();
         List<Path> sources = new ArrayList<>();
-        try (java.util.stream.Stream<Path> all = Files.list(dir)) {
+        try (Stream<Path> all = Files.list(dir)) {
             all.filter(p -> SLOT.matcher(p.getFileName().toString()).matches() && Files.isRegularFile(p))
                     .filter(p -> p.equals(own) || free(p)).forEach(sources::add);
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             return Optional.empty();
         }
         if (Files.isRegularFile(textFile)) {
             sources.add(textFile);
         }
-        sources.sort(java.util.Comparator.comparingLong(Recovery::modified).reversed()
+        sources.sort(Comparator.comparingLong(Recovery::modified).reversed()
                 .thenComparing(p -> p.equals(textFile))); // the newest; of the same moment, this version's
         List<String> failed = new ArrayList<>();
         for (int i = 0; i < sources.size(); i++) {
