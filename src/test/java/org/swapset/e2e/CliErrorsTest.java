@@ -104,13 +104,17 @@ class CliErrorsTest {
         assertTrue(lines.get(2).endsWith("(did you mean 'thinkTime'?)"), lines.get(2));
     }
 
+    /** A bundled scenario with {@code from} (which it must have) written {@code to}, saved as {@code name}. */
+    private Path edited(String scenario, String name, String from, String to) throws Exception {
+        String text = Files.readString(Path.of(System.getProperty("swapset.root"), "scenarios", scenario));
+        assertTrue(text.contains(from), scenario + " has " + from);
+        return Files.writeString(temp.resolve(name), text.replace(from, to));
+    }
+
     /** A misspelt optional section is the one problem: nothing that uses it says it is missing. */
     @Test
     void aMisspeltGuestDevicesSectionIsOneProblem() throws Exception {
-        String text = Files.readString(Path.of(System.getProperty("swapset.root"), "scenarios",
-                "fastccw-3M0F00.yaml"));
-        assertTrue(text.contains("\nguestDevices:"), "the scenario has guest disks");
-        Path file = Files.writeString(temp.resolve("gd.yaml"), text.replace("\nguestDevices:", "\nguestDevice:"));
+        Path file = edited("fastccw-3M0F00.yaml", "gd.yaml", "\nguestDevices:", "\nguestDevice:");
         Cli cli = Cli.run("check", file.toString());
         assertEquals(2, cli.exitCode(), cli.err());
         assertEquals(1, cli.err().lines().count(), cli.err());
@@ -151,25 +155,18 @@ class CliErrorsTest {
 
     @Test
     void aPolicyOrWorkloadRefusingACombinationOfItsValuesIsReportedAtTheParameterBeforeAnyRun() throws Exception {
-        Path root = Path.of(System.getProperty("swapset.root"), "scenarios");
-        Path slices = temp.resolve("slices.yaml");
-        Files.writeString(slices, Files.readString(root.resolve("hpo-3081d-prototype.yaml"))
-                .replace("q1Slice: 50ms", "q1Slice: 5s"));
+        Path slices = edited("hpo-3081d-prototype.yaml", "slices.yaml", "q1Slice: 50ms", "q1Slice: 5s");
         Cli cli = Cli.run("check", slices.toString());
         assertBadInput(cli, "swapset: " + slices + ":");
         assertTrue(cli.err().contains("policies.scheduler.q1Slice: q1Slice (5.0 s) is longer than q2Slice (0.4 s)"),
                 cli.err());
 
-        Path wide = temp.resolve("wide.yaml");
-        Files.writeString(wide, Files.readString(root.resolve("pfault-31C80X0.yaml"))
-                .replace("storage: 128MiB", "storage: 4GiB"));
+        Path wide = edited("pfault-31C80X0.yaml", "wide.yaml", "storage: 128MiB", "storage: 4GiB");
         Cli guest = Cli.run("check", wide.toString());
         assertBadInput(guest, "swapset: " + wide + ":");
         assertTrue(guest.err().contains("workloads[0].storage: a 31-bit guest addresses at most 2 GB"), guest.err());
 
-        Path stride = temp.resolve("stride.yaml");
-        Files.writeString(stride, Files.readString(root.resolve("linux-file-stride-64.yaml"))
-                .replace("stridePages: 64", "stridePages: 20000"));
+        Path stride = edited("linux-file-stride-64.yaml", "stride.yaml", "stridePages: 64", "stridePages: 20000");
         Cli file = Cli.run("check", stride.toString());
         assertBadInput(file, "swapset: " + stride + ":");
         assertTrue(file.err().contains("workloads[0].stridePages: stridePages (20000) exceeds the file's 11300 pages"),
