@@ -27,7 +27,7 @@ final class CapacityCommand extends ScenarioFileCommand {
 
     @Option(names = "--target", required = true, paramLabel = "METRIC<=VALUE",
             description = "Any metric id with <= or >= and a value, units allowed: q1.seconds<=1s, "
-                    + "response.p90<=2s, class.cms.trivial.response<=500ms.")
+                    + "trivial.response<=1s, response.p90<=2s, class.cms.trivial.response<=500ms.")
     String target;
 
     @Mixin

@@ -193,7 +193,7 @@ final class MainWindow {
         target.setId("target");
         target.setPrefColumnCount(14);
         target.setTooltip(new Tooltip("METRIC<=VALUE or METRIC>=VALUE, units allowed: q1.seconds<=1s, "
-                + "response.mean<=2s, response.p90<=5s"));
+                + "trivial.response<=1s, response.mean<=2s, response.p90<=5s"));
         Button capacity = button("Supportable users", "capacity",
                 "Search the users the scenario supports at the target (as swapset capacity)", this::capacity);
         sweepUsers.setId("sweep-users");

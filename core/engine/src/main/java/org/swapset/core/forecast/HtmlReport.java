@@ -15,7 +15,7 @@ public final class HtmlReport {
 
     /** The metrics shown as key figures, in this order, when the forecast has them. */
     public static final List<String> KEY_METRICS = List.of("response.mean", "response.p90", "throughput",
-            "q1.seconds", "cpu.utilisation", "paging.demandReads", "paging.pageWait");
+            "q1.seconds", "trivial.response", "cpu.utilisation", "paging.demandReads", "paging.pageWait");
 
     private static final String CSS = """
             body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em auto;max-width:60em;color:#222}

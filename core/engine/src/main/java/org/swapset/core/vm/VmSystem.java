@@ -2429,9 +2429,9 @@ final class VmSystem implements SimulationModel {
         gauge("response.mean", "Mean response time", "s", response::mean);
         gauge("response.p90", "90th percentile response time", "s", () -> response.percentile(0.9));
         gauge("throughput", "Transaction rate", "/s", () -> perSecond(transactions));
-        gauge("trivial.response", "Trivial response (VMMAP): mean response of transactions that end in Q1, never"
-                + " asking for Q2", "s", trivialResponse::mean);
-        gauge("trivial.throughput", "Trivial transaction rate: transactions that end in Q1", "/s",
+        gauge("trivial.response", "Trivial response (VMMAP): mean response of transactions ending in Q1", "s",
+                trivialResponse::mean);
+        gauge("trivial.throughput", "Trivial transaction rate: transactions ending in Q1", "/s",
                 () -> perSecond(trivialResponse.count()));
         for (int w = 0; w < classResponse.length; w++) {
             String name = scenario.workloads().get(w).name();
