@@ -146,10 +146,14 @@ class DesktopFailingPluginTest {
     void theSupportableUsersViewListsEveryUserCountWhoseForecastFailed(FxRobot robot) throws Exception {
         FxSteps.setText(robot, workspace.editor(), "policies.replacement.type", "failing");
         robot.interact(() -> FxSteps.field(robot, "#target").setText("response.mean<=2s"));
+        List<String> statuses = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.interact(() -> jobs.statusProperty().addListener((o, was, now) -> statuses.add(now)));
 
         robot.clickOn("#capacity");
         FxSteps.await(180, () -> (window.results().capacityProperty().get() != null || !dialogs.errors.isEmpty())
                 && !jobs.isRunning());
+        assertTrue(statuses.stream().anyMatch(t -> t.matches("Supportable users: forecast [2-9] of (about |at most )?"
+                + "\\d+ · .*")), "the status line says where the search is, past the failed count: " + statuses);
 
         assertEquals(List.of(), dialogs.errors, "failed user counts are shown in the view, the search goes on");
         CapacitySearch.Result result = window.results().capacityProperty().get();

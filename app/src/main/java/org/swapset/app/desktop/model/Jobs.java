@@ -20,7 +20,9 @@ import org.swapset.core.forecast.ProgressListener;
  * fraction, and a status line with what is running, the elapsed time and an estimate of the time left (from the
  * rate progress is seen to move at, {@link TimeLeft}; "estimating time left…" until it has been watched long enough).
  * A job of several forecasts marks the start of each ({@link Control#nextForecast}), so the progress and the time
- * left follow the forecast running even after one stopped part-way.
+ * left follow the forecast running even after one stopped part-way; one that also says how many forecasts it makes
+ * in all (a capacity search) has its progress and time left shown for the whole job, with "forecast 4 of about 9"
+ * ({@link ForecastSteps}).
  * Cancel asks the job to stop through the same flag the command line's Ctrl-C sets. A job of several forecasts that
  * is cancelled or fails after some of them may hand back what it finished ({@link Partial}).
  *
@@ -47,6 +49,18 @@ public final class Jobs {
          * reports of the one before. Nothing by default.
          */
         default void nextForecast() {
+        }
+
+        /**
+         * {@link #nextForecast()}, saying also where this forecast stands in the job, so the progress, the status line
+         * ("forecast 4 of about 9") and the time left are the whole job's. By default just {@link #nextForecast()}.
+         *
+         * @param before  the job's forecasts before this one
+         * @param total   the job's forecasts in all, this one included: an estimate, or a bound when {@code bounded}
+         * @param bounded whether {@code total} is a bound (at most) rather than an estimate (about)
+         */
+        default void nextForecast(int before, int total, boolean bounded) {
+            nextForecast();
         }
     }
 
@@ -107,6 +121,7 @@ public final class Jobs {
     private final Executor ui;
     private final LongSupplier nanoTime;
     private final TimeLeft timeLeft;
+    private final ForecastSteps steps;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", 0);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
@@ -126,6 +141,7 @@ public final class Jobs {
         this.ui = ui;
         this.nanoTime = nanoTime;
         this.timeLeft = new TimeLeft(nanoTime);
+        this.steps = new ForecastSteps(nanoTime);
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -143,7 +159,8 @@ public final class Jobs {
 
     /**
      * "Forecast: 60% · 0:04 elapsed · about 0:03 left" ("estimating time left…" before there is an estimate), or how
-     * the last job ended.
+     * the last job ended. A job that says how many forecasts it makes shows its place and the whole job's share and
+     * time left: "Supportable users: forecast 4 of about 9 · NOTE · 38% · 1:10 elapsed · about 2:05 left".
      */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
@@ -165,6 +182,7 @@ public final class Jobs {
         fraction = -1;
         started = nanoTime.getAsLong();
         timeLeft.restart();
+        steps.restart();
         running.set(true);
         progress.set(-1);
         status.set(jobName + ": starting");
@@ -177,6 +195,21 @@ public final class Jobs {
 
             @Override
             public synchronized void nextForecast() {
+                steps.restart(); // a forecast whose place in the job is not said: shown on its own
+                next();
+            }
+
+            @Override
+            public synchronized void nextForecast(int before, int total, boolean bounded) {
+                next();
+                synchronized (steps) { // the window never sees this forecast's place with the last one's share
+                    steps.next(before, total, bounded);
+                    fraction = -1;
+                }
+                ui.execute(Jobs.this::refresh);
+            }
+
+            private void next() {
                 completion = -1;
                 partialShare = -1;
                 forecastDone = false;
@@ -260,10 +293,24 @@ public final class Jobs {
         if (!running.get()) {
             return;
         }
-        double f = fraction;
+        boolean whole;
+        double f;
+        String place;
+        OptionalDouble left;
+        synchronized (steps) {
+            double share = fraction; // of the forecast running, or of the whole job
+            whole = steps.active();
+            f = whole ? steps.fraction(share) : share;
+            place = steps.label();
+            left = !whole ? timeLeft.seconds()
+                    : steps.seconds(share, share < 0 ? OptionalDouble.empty() : timeLeft.seconds());
+        }
         progress.set(f);
         double elapsed = elapsed();
         StringBuilder s = new StringBuilder(name).append(": ");
+        if (whole) {
+            s.append(place).append(" · ");
+        }
         if (!note.isEmpty()) {
             s.append(note).append(" · ");
         }
@@ -272,7 +319,6 @@ public final class Jobs {
         }
         s.append(clock(elapsed)).append(" elapsed");
         if (f < 1) {
-            OptionalDouble left = timeLeft.seconds();
             s.append(left.isPresent() ? " · about " + clock(left.getAsDouble()) + " left" : " · estimating time left…");
         }
         if (cancel.get()) {

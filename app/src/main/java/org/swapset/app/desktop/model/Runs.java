@@ -87,7 +87,9 @@ public final class Runs {
     /**
      * {@link #capacity}, also keeping the forecasts the search made as a curve. A search cancelled or failed after
      * some forecasts ends with {@link Jobs.Partial}: no answer, and the curve so far, marked partial with how far the
-     * search had bracketed the answer and listing the counts whose forecast failed.
+     * search had bracketed the answer and listing the counts whose forecast failed. Each forecast starts with its
+     * place in the search ({@link Jobs.Control#nextForecast(int, int, boolean)}, from {@link SearchLength}), so the
+     * window shows the whole search's progress and time left.
      */
     public Jobs.Job<Capacity> capacityWithCurve(ScenarioDocument document, int index, CapacitySearch.Target target,
                                                 int maxUsers) {
@@ -95,13 +97,18 @@ public final class Runs {
         return c -> {
             java.util.TreeMap<Integer, Forecast> seen = new java.util.TreeMap<>();
             java.util.TreeMap<Integer, String> failed = new java.util.TreeMap<>();
+            int[] scenarioUsers = {0};
             CapacitySearch.Result result;
             try {
                 result = new CapacityRun(registry, s -> s, s -> {
                     try {
-                        c.nextForecast();
+                        int n = CapacityRun.users(s, index);
+                        if (seen.isEmpty() && failed.isEmpty()) {
+                            scenarioUsers[0] = n; // the search starts at the scenario's users
+                        }
+                        nextForecast(c, n, scenarioUsers[0], maxUsers, seen, failed, target);
                         Forecast f = core.forecast(s, threads, c, c, timeLimit);
-                        seen.put(CapacityRun.users(s, index), f);
+                        seen.put(n, f);
                         return f;
                     } catch (ReplicationException | TimeLimitException e) {
                         if (!c.getAsBoolean()) {
@@ -127,6 +134,62 @@ public final class Runs {
         };
     }
 
+    /**
+     * Marks the start of a search's forecast at {@code users}, with its place in the search when the forecasts so
+     * far tell it ({@link SearchLength}), and without when they do not (a metric with no value, or a search that is
+     * not where the estimate expects it to be, which it would then misstate).
+     */
+    private static void nextForecast(Jobs.Control c, int users, int scenarioUsers, int maxUsers,
+                                     java.util.SortedMap<Integer, Forecast> seen,
+                                     java.util.SortedMap<Integer, String> failed, CapacitySearch.Target target) {
+        java.util.Map<Integer, Boolean> met = outcomes(seen, failed, target);
+        SearchLength length = met == null || scenarioUsers < 1 || maxUsers < scenarioUsers ? null
+                : SearchLength.of(scenarioUsers, maxUsers, met);
+        if (length == null || length.next() != users) {
+            c.nextForecast();
+        } else {
+            c.nextForecast(length.done(), length.total(), length.bounded());
+        }
+    }
+
+    /**
+     * Whether each count a search forecast met the target, a failed one not, as the search takes them; null when a
+     * forecast cannot say (no value for the metric, or not in the target's unit).
+     */
+    static java.util.Map<Integer, Boolean> outcomes(java.util.SortedMap<Integer, Forecast> seen,
+                                                    java.util.SortedMap<Integer, String> failed,
+                                                    CapacitySearch.Target target) {
+        java.util.Map<Integer, Boolean> met = new java.util.TreeMap<>();
+        failed.keySet().forEach(n -> met.put(n, false));
+        for (var e : seen.entrySet()) {
+            Boolean m = met(e.getValue(), target);
+            if (m == null) {
+                return null;
+            }
+            met.put(e.getKey(), m);
+        }
+        return met;
+    }
+
+    /** Whether a forecast meets a target, as the search judges it; null when it cannot say (no value, or unit). */
+    private static Boolean met(Forecast forecast, CapacitySearch.Target target) {
+        var m = forecast.metric(target.metric());
+        if (m.isEmpty()) {
+            return null;
+        }
+        double v;
+        try {
+            v = target.valueIn(m.get().metric().unit());
+        } catch (IllegalArgumentException x) {
+            return null;
+        }
+        double mean = m.get().estimate().mean();
+        if (Double.isNaN(mean)) {
+            return null; // n/a: the scenario does not produce the metric, and the search says so
+        }
+        return target.atMost() ? mean <= v : mean >= v;
+    }
+
     private static String name(java.util.SortedMap<Integer, Forecast> seen) {
         return seen.isEmpty() ? "" : seen.get(seen.firstKey()).scenario();
     }
@@ -140,21 +203,11 @@ public final class Runs {
         int met = 0;
         java.util.TreeSet<Integer> notMet = new java.util.TreeSet<>(failed.keySet());
         for (var e : seen.entrySet()) {
-            var m = e.getValue().metric(target.metric());
-            if (m.isEmpty()) {
-                return "";
-            }
-            double v;
-            try {
-                v = target.valueIn(m.get().metric().unit());
-            } catch (IllegalArgumentException x) {
-                return "";
-            }
-            double mean = m.get().estimate().mean();
-            if (Double.isNaN(mean)) {
+            Boolean m = met(e.getValue(), target);
+            if (m == null) {
                 return ""; // n/a: the scenario does not produce the metric, and the search said so
             }
-            if (target.atMost() ? mean <= v : mean >= v) {
+            if (m) {
                 met = Math.max(met, e.getKey());
             } else {
                 notMet.add(e.getKey());

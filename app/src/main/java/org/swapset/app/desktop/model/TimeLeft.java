@@ -18,7 +18,9 @@ import java.util.function.LongSupplier;
  *
  * <p>A job of several forecasts (a capacity search, a comparison) reports each one's share from 0 again, and marks
  * where each starts ({@link #nextForecast}); a share lower than the last is taken for the next forecast's too. The
- * work before it is kept, so the rate runs on across forecasts, and the time left is that of the forecast running. Thread-safe; the clock is given, so tests need no timing.
+ * work before it is kept, so the rate runs on across forecasts, and the time left is that of the forecast running
+ * (none from its start until it first reports); {@link ForecastSteps} makes the whole job's of it when the job says
+ * how many forecasts it makes. Thread-safe; the clock is given, so tests need no timing.
  */
 public final class TimeLeft {
 
@@ -88,8 +90,8 @@ public final class TimeLeft {
 
     /**
      * The seconds left at the rate seen, counted down from the last observation; empty while estimating: before
-     * progress has been watched long enough, when it has not moved, when the share is not known, or when no
-     * progress has been reported for a whole window.
+     * progress has been watched long enough, when it has not moved, when the share is not known (a forecast that
+     * has not reported since it started), or when no progress has been reported for a whole window.
      */
     public synchronized OptionalDouble seconds() {
         if (seen.size() < 2) {
@@ -107,7 +109,8 @@ public final class TimeLeft {
         }
         long now = nanoTime.getAsLong();
         double moved = last.work() - first.work();
-        if (last.nanos() - base < SETTLE_NANOS || moved <= 0 || now - last.nanos() > WINDOW_NANOS || share >= 1) {
+        if (last.nanos() - base < SETTLE_NANOS || moved <= 0 || now - last.nanos() > WINDOW_NANOS || share >= 1
+                || share < 0) {
             return OptionalDouble.empty();
         }
         double perSecond = moved / ((last.nanos() - first.nanos()) / 1e9);

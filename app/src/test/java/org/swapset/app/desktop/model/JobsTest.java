@@ -147,6 +147,69 @@ class JobsTest {
     }
 
     @Test
+    void aSearchThatSaysHowManyForecastsItMakesShowsItsPlaceAndTheWholeSearchsProgressAndTimeLeft() throws Exception {
+        java.util.List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.List<Double> bar = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Ending<String> ending = new Ending<>();
+        assertTrue(jobs.start("Supportable users", c -> {
+            Runnable look = () -> {
+                jobs.refresh();
+                shown.add(jobs.statusProperty().get());
+                bar.add(jobs.progressProperty().get());
+            };
+            c.nextForecast(0, 4, false);
+            look.run();
+            now.set(1_000_000_000L);
+            c.partial(0.5, 5);   // 10 % of the first forecast
+            now.set(11_000_000_000L);
+            c.partial(2.0, 5);   // 40 %: 3 % a second, so 20 s left of it, 31 s for it in all
+            look.run();
+            now.set(30_000_000_000L);
+            c.progress(5, 5);    // the first forecast done, in 30 s
+            look.run();
+            c.note("20 users: response.mean = 0.5");
+            now.set(31_000_000_000L);
+            c.nextForecast(1, 4, true);
+            look.run();
+            now.set(33_000_000_000L);
+            c.partial(1.0, 5);   // 20 % of the second
+            look.run();
+            return "ok";
+        }, ending));
+        assertEquals("done ok", ending.await());
+        assertEquals(java.util.List.of(
+                "Supportable users: forecast 1 of about 4 · 0:00 elapsed · estimating time left…",
+                // 20 s left of this one, and 3 more at the 31 s this one takes.
+                "Supportable users: forecast 1 of about 4 · 10% · 0:11 elapsed · about 1:53 left",
+                "Supportable users: forecast 1 of about 4 · 25% · 0:30 elapsed · about 1:30 left",
+                // Not reported yet: the 31 s the first took for this one and each of the 2 after it.
+                "Supportable users: forecast 2 of at most 4 · 20 users: response.mean = 0.5 · 25% · 0:31 elapsed · "
+                        + "about 1:33 left",
+                // 80 % of this one left at the rate seen (0.4 to 1.2 forecasts in 22 s): 22 s, then 2 of 31 s.
+                "Supportable users: forecast 2 of at most 4 · 20 users: response.mean = 0.5 · 30% · 0:33 elapsed · "
+                        + "about 1:24 left"), shown);
+        assertEquals(java.util.List.of(-1.0, 0.1, 0.25, 0.25, 0.3), bar.stream()
+                .map(d -> Math.round(d * 1000) / 1000.0).toList());
+    }
+
+    @Test
+    void aForecastThatDoesNotSayItsPlaceIsShownOnItsOwn() throws Exception {
+        java.util.List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Ending<String> ending = new Ending<>();
+        assertTrue(jobs.start("Supportable users", c -> {
+            c.nextForecast(0, 4, false);
+            c.progress(5, 5);
+            c.nextForecast(); // a forecast the job cannot place
+            c.progress(1, 5);
+            jobs.refresh();
+            shown.add(jobs.statusProperty().get());
+            return "ok";
+        }, ending));
+        assertEquals("done ok", ending.await());
+        assertEquals(java.util.List.of("Supportable users: 20% · 0:00 elapsed · estimating time left…"), shown);
+    }
+
+    @Test
     void cancellingStopsAJobThatWatchesTheFlag() throws Exception {
         CountDownLatch started = new CountDownLatch(1);
         Ending<String> ending = new Ending<>();

@@ -131,6 +131,18 @@ class TimeLeftTest {
     }
 
     @Test
+    void aForecastJustStartedHasNoTimeLeftUntilItReports() {
+        for (int s = 0; s <= 10; s++) {
+            at(s, Math.min(1, 0.1 * s + 0.001));
+        }
+        left.nextForecast();
+        now.set(1_000_000_000_000L + 10_500_000_000L);
+        assertEquals(OptionalDouble.empty(), left.seconds(), "its share is not known yet");
+        at(11, 0.1);
+        assertEquals(0.9 / 0.1, seconds(), 0.05);
+    }
+
+    @Test
     void aRestartForgetsTheLastJob() {
         for (int s = 0; s <= 10; s++) {
             at(s, 0.05 * s + 0.001);
