@@ -116,7 +116,7 @@ public final class Runs {
                         }
                         throw e; // the search takes it as not meeting the target, as swapset capacity does
                     }
-                }, c::note).search(copy, index, target, maxUsers);
+                }, line -> c.note("last " + line)).search(copy, index, target, maxUsers);
             } catch (RuntimeException e) {
                 Curve drawn = Curve.of(name(seen), target.metric(), seen);
                 if (failed.isEmpty() && drawn.points().stream().allMatch(p -> Double.isNaN(p.estimate().mean()))) {
