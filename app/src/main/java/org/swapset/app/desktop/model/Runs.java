@@ -251,11 +251,15 @@ public final class Runs {
             List<Forecast> forecasts = new ArrayList<>();
             List<Comparison.Failure> failures = new ArrayList<>();
             List<Curve> curves = new ArrayList<>();
+            // Each scenario's forecast and its curve are the job's steps, so the bar and the time left are the whole
+            // comparison's: "forecast 3 of at most 6" (at most, since a variant that fails has no curve).
+            int per = users.isEmpty() ? 1 : 2;
+            int steps = docs.size() * per;
             for (int i = 0; i < docs.size(); i++) {
                 Scenario s = ScenarioLoader.bind(docs.get(i), registry).withRun(baseScenario.run());
                 c.note(s.name());
                 try {
-                    c.nextForecast();
+                    c.nextForecast(i * per, steps, true);
                     Forecast f = core.forecast(s, threads, c, c, timeLimit);
                     if (i == 0) {
                         baseForecast = f;
@@ -275,7 +279,7 @@ public final class Runs {
                 if (!users.isEmpty()) {
                     // Each curve with the base's run control (seed, replications, warm-up, duration), as the table.
                     try {
-                        c.nextForecast(); // its user counts, one share from 0
+                        c.nextForecast(i * per + 1, steps, true); // its user counts, one share from 0
                         curves.add(curve(docs.get(i), 0, metric, users, x -> x.withRun(baseScenario.run()), c, c));
                     } catch (Jobs.Partial p) {
                         throw p.failure(); // a comparison keeps nothing of a stopped curve

@@ -200,4 +200,29 @@ class PartialRunsTest {
                 CapacitySearch.Target.parse("response.mean<=1.5s"), 200).run(recording(searched, 2)));
         assertEquals(List.of("start", "end", "start", "end"), searched.subList(0, 4), searched.toString());
     }
+    @Test
+    void aComparisonSaysWhereEachOfItsForecastsStandsInTheWhole() throws Exception {
+        // The base, its curve, the variant, its curve: four steps, so the bar and time left are the comparison's.
+        List<String> places = new java.util.concurrent.CopyOnWriteArrayList<>();
+        runs.compare(small(), List.of(small()), "response.mean", List.of(10, 20)).run(new Jobs.Control() {
+            @Override
+            public void note(String text) {
+            }
+
+            @Override
+            public void nextForecast(int before, int total, boolean bounded) {
+                places.add(before + "/" + total + (bounded ? " at most" : ""));
+            }
+
+            @Override
+            public void progress(long done, long total) {
+            }
+
+            @Override
+            public boolean getAsBoolean() {
+                return false;
+            }
+        });
+        assertEquals(List.of("0/4 at most", "1/4 at most", "2/4 at most", "3/4 at most"), places);
+    }
 }
