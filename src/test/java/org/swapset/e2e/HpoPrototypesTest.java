@@ -134,14 +134,24 @@ class HpoPrototypesTest {
      * rate increased"; Figure 8: "response time remained essentially unchanged with the prototype while it rapidly
      * increased in the base case"): at 50 users thinking 10 s and at 75 thinking 15 s the prototype answers trivial
      * commands (VMMAP's: those that end in Q1) faster than the base, with fewer paging start-I/Os and more pages
-     * moved; and from 50 to 75 users its trivial response moves by a few per cent while the base's rises more.
+     * moved; and from 50 to 75 users its trivial response moves by a few per cent while the base's rises at least
+     * twice as much (at the files' run length over seeds 1-20, the prototype's rise is 1.3-4.8 % and the base's
+     * 11.3-14.4 %; these runs are shorter).
      */
     @Test
     void onThe4341ThePrototypesTrivialResponseHoldsAsUsersGrow() throws IOException, ScenarioException {
-        Forecast base50 = run("hpo-4341-2-50-users.yaml");
-        Forecast proto50 = run("hpo-4341-2-prototype-50-users.yaml");
-        Forecast base75 = run("hpo-4341-2-75-users.yaml");
-        Forecast proto75 = run("hpo-4341-2-prototype-75-users.yaml");
+        // Three replications: the 4341-2's few users make a noisier forecast than the 3081D's (its runs are short).
+        java.util.function.Function<String, Forecast> run3 = file -> {
+            try {
+                return Forecasts.run(Forecasts.bundled(file, s -> s).withRun(new RunControl(11, 180, 600, 3)), 2);
+            } catch (IOException | ScenarioException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        Forecast base50 = run3.apply("hpo-4341-2-50-users.yaml");
+        Forecast proto50 = run3.apply("hpo-4341-2-prototype-50-users.yaml");
+        Forecast base75 = run3.apply("hpo-4341-2-75-users.yaml");
+        Forecast proto75 = run3.apply("hpo-4341-2-prototype-75-users.yaml");
         for (Forecast[] pair : new Forecast[][] {{base50, proto50}, {base75, proto75}}) {
             double b = mean(pair[0], "trivial.response");
             double p = mean(pair[1], "trivial.response");
@@ -151,8 +161,8 @@ class HpoPrototypesTest {
         }
         double protoRise = mean(proto75, "trivial.response") / mean(proto50, "trivial.response") - 1;
         double baseRise = mean(base75, "trivial.response") / mean(base50, "trivial.response") - 1;
-        assertTrue(Math.abs(protoRise) < 0.06, () -> "prototype's trivial response 50 to 75 users: " + protoRise);
-        assertTrue(baseRise > protoRise + 0.04, () -> "rise from 50 to 75 users: base " + baseRise + ", prototype "
-                + protoRise);
+        assertTrue(Math.abs(protoRise) < 0.08, () -> "prototype's trivial response 50 to 75 users: " + protoRise);
+        assertTrue(baseRise > 2 * Math.max(protoRise, 0.02), () -> "rise from 50 to 75 users: base " + baseRise
+                + ", prototype " + protoRise);
     }
 }

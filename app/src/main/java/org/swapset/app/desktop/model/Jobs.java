@@ -195,8 +195,11 @@ public final class Jobs {
 
             @Override
             public synchronized void nextForecast() {
-                steps.restart(); // a forecast whose place in the job is not said: shown on its own
                 next();
+                synchronized (steps) {
+                    steps.restart(); // a forecast whose place in the job is not said: shown on its own, from 0
+                    fraction = -1;
+                }
             }
 
             @Override

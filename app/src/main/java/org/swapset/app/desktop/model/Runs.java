@@ -230,7 +230,7 @@ public final class Runs {
      */
     public Jobs.Job<Curve> sweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
         ScenarioDocument copy = Documents.copy(document);
-        return c -> curve(copy, index, metric, users, x -> x, c, c);
+        return c -> curve(copy, index, metric, users, x -> x, c, c, null);
     }
 
     /**
@@ -251,9 +251,10 @@ public final class Runs {
             List<Forecast> forecasts = new ArrayList<>();
             List<Comparison.Failure> failures = new ArrayList<>();
             List<Curve> curves = new ArrayList<>();
-            // Each scenario's forecast and its curve are the job's steps, so the bar and the time left are the whole
-            // comparison's: "forecast 3 of at most 6" (at most, since a variant that fails has no curve).
-            int per = users.isEmpty() ? 1 : 2;
+            // Each scenario's forecast and each point of its curve are the job's steps, so the bar and the time left
+            // are the whole comparison's: "forecast 3 of at most 8" (at most, since a variant that fails has no
+            // curve).
+            int per = 1 + users.size();
             int steps = docs.size() * per;
             for (int i = 0; i < docs.size(); i++) {
                 Scenario s = ScenarioLoader.bind(docs.get(i), registry).withRun(baseScenario.run());
@@ -279,8 +280,9 @@ public final class Runs {
                 if (!users.isEmpty()) {
                     // Each curve with the base's run control (seed, replications, warm-up, duration), as the table.
                     try {
-                        c.nextForecast(i * per + 1, steps, true); // its user counts, one share from 0
-                        curves.add(curve(docs.get(i), 0, metric, users, x -> x.withRun(baseScenario.run()), c, c));
+                        int first = i * per + 1;
+                        curves.add(curve(docs.get(i), 0, metric, users, x -> x.withRun(baseScenario.run()), c, c,
+                                point -> c.nextForecast(first + point, steps, true)));
                     } catch (Jobs.Partial p) {
                         throw p.failure(); // a comparison keeps nothing of a stopped curve
                     }
@@ -314,10 +316,15 @@ public final class Runs {
      * The curve of {@code metric} over {@code users}. A count whose forecast fails is left out and listed with why,
      * and the others go on; when the job is cancelled, or anything else fails, after at least one count, it ends
      * with {@link Jobs.Partial} and the curve of the counts finished, the rest listed as not run.
+     *
+     * @param pointStarts null for a curve that is the whole job (its progress the share of all its points), or told
+     *                    the index of each point as its forecast starts, for a curve whose points are steps of a
+     *                    larger job (its progress each point's own share)
      */
     private Curve curve(ScenarioDocument document, int index, String metric, List<Integer> users,
                         java.util.function.UnaryOperator<Scenario> adjust, ProgressListener progress,
-                        java.util.function.BooleanSupplier cancelled) throws ScenarioException, Jobs.Partial {
+                        java.util.function.BooleanSupplier cancelled, java.util.function.IntConsumer pointStarts)
+            throws ScenarioException, Jobs.Partial {
         List<Curve.Point> points = new ArrayList<>();
         java.util.SortedMap<Integer, String> missing = new java.util.TreeMap<>();
         String label = metric;
@@ -331,16 +338,22 @@ public final class Runs {
                 int point = i;
                 Forecast f;
                 try {
-                    long counts = users.size();
+                    // A curve of its own (a sweep) reports the share of all its points; one whose points are steps of
+                    // a larger job (a comparison's) marks each point's start and reports the point's own share.
+                    long counts = pointStarts == null ? users.size() : 1;
+                    long before = pointStarts == null ? point : 0;
+                    if (pointStarts != null) {
+                        pointStarts.accept(point);
+                    }
                     f = core.forecast(s, threads, new ProgressListener() {
                         @Override
                         public void progress(long d, long t) {
-                            progress.progress(point * t + d, counts * t);
+                            progress.progress(before * t + d, counts * t);
                         }
 
                         @Override
                         public void partial(double d, long t) {
-                            progress.partial(point * t + d, counts * t);
+                            progress.partial(before * t + d, counts * t);
                         }
                     }, cancelled, timeLimit);
                 } catch (ReplicationException | TimeLimitException e) {

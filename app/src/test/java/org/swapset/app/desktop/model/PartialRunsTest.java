@@ -192,8 +192,8 @@ class PartialRunsTest {
         List<String> compared = new java.util.concurrent.CopyOnWriteArrayList<>();
         runs.compare(small(), List.of(small()), "response.mean", List.of(10, 20)).run(recording(compared,
                 Integer.MAX_VALUE));
-        assertEquals(List.of("start", "end", "start", "end", "start", "end", "start", "end"), compared,
-                "the base, its curve, the variant, its curve");
+        assertEquals(List.of("start", "end", "start", "end", "start", "end", "start", "end", "start", "end", "start",
+                "end"), compared, "the base, its curve's two points, the variant, its curve's two points");
 
         List<String> searched = new java.util.concurrent.CopyOnWriteArrayList<>();
         assertThrows(Jobs.Partial.class, () -> runs.capacityWithCurve(small(), 0,
@@ -202,7 +202,8 @@ class PartialRunsTest {
     }
     @Test
     void aComparisonSaysWhereEachOfItsForecastsStandsInTheWhole() throws Exception {
-        // The base, its curve, the variant, its curve: four steps, so the bar and time left are the comparison's.
+        // The base, its curve's two points, the variant, its curve's two points: six steps, so the bar and time left
+        // are the comparison's.
         List<String> places = new java.util.concurrent.CopyOnWriteArrayList<>();
         runs.compare(small(), List.of(small()), "response.mean", List.of(10, 20)).run(new Jobs.Control() {
             @Override
@@ -223,6 +224,7 @@ class PartialRunsTest {
                 return false;
             }
         });
-        assertEquals(List.of("0/4 at most", "1/4 at most", "2/4 at most", "3/4 at most"), places);
+        assertEquals(List.of("0/6 at most", "1/6 at most", "2/6 at most", "3/6 at most", "4/6 at most",
+                "5/6 at most"), places);
     }
 }

@@ -76,7 +76,8 @@ public final class HtmlReport {
         }
         out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
         for (String id : KEY_METRICS) {
-            forecast.metric(id).ifPresent(m -> figure(out, m));
+            // A figure the scenario does not produce (Q1 seconds of a Linux guest: n/a) gets no card, as in the app.
+            forecast.metric(id).filter(m -> !Double.isNaN(m.estimate().mean())).ifPresent(m -> figure(out, m));
         }
         out.append("</div>\n");
         out.append("<p class=\"bottleneck\"><b>Bottleneck:</b> ").append(escape(CapacitySearch.bottleneck(forecast)))

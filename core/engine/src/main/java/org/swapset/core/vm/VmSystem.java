@@ -2429,10 +2429,12 @@ final class VmSystem implements SimulationModel {
         gauge("response.mean", "Mean response time", "s", response::mean);
         gauge("response.p90", "90th percentile response time", "s", () -> response.percentile(0.9));
         gauge("throughput", "Transaction rate", "/s", () -> perSecond(transactions));
+        // Without a scheduler there are no queue slices, so nothing ever goes on to Q2: no figure rather than the
+        // interactive mean under another name.
         gauge("trivial.response", "Trivial response (VMMAP): mean response of transactions ending in Q1", "s",
-                trivialResponse::mean);
+                () -> scheduler == null ? Double.NaN : trivialResponse.mean());
         gauge("trivial.throughput", "Trivial transaction rate: transactions ending in Q1", "/s",
-                () -> perSecond(trivialResponse.count()));
+                () -> scheduler == null ? Double.NaN : perSecond(trivialResponse.count()));
         for (int w = 0; w < classResponse.length; w++) {
             String name = scenario.workloads().get(w).name();
             List<String> classes = workloadModels[w].transactionClasses();

@@ -52,6 +52,19 @@ class HtmlReportTest {
     }
 
     @Test
+    void aKeyFigureTheScenarioDoesNotProduceHasNoCard() {
+        // A Linux guest has no Q1 and no trivial response: n/a in the table of all metrics, no card among the key ones.
+        Forecast f = new Forecast("Guest", 7, 3, 60, 600, List.of(
+                metric("response.mean", "Mean response time", "s", 1, 2, 3),
+                metric("trivial.response", "Trivial response (VMMAP)", "s", Double.NaN, Double.NaN, Double.NaN)));
+        String html = HtmlReport.forecast(f, Optional.empty());
+        String cards = html.substring(html.indexOf("<div class=\"figures\">"), html.indexOf("</div>\n<p class"));
+        assertTrue(cards.contains("Mean response time"), cards);
+        assertFalse(cards.contains("Trivial response"), cards);
+        assertTrue(html.contains("Trivial response (VMMAP)"), "still listed among all metrics");
+    }
+
+    @Test
     void aForecastWithPublishedFiguresHasTheComparisonTable() {
         Forecast f = forecast("Base", 0);
         Published published = new Published("Smith <1987>, Table 2", 0.15, List.of(
