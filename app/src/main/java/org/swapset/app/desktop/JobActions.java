@@ -141,6 +141,21 @@ final class JobActions {
                     + "write FROM..TO/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up");
             return;
         }
+        // Every count is checked before the first forecast, as swapset sweep checks its points: a count the scenario
+        // does not take is told now, not when the sweep reaches it.
+        java.util.SortedMap<Integer, String> refused = runs.refusedUsers(workspace.editor().document(), 0, users);
+        if (!refused.isEmpty()) {
+            StringBuilder why = new StringBuilder();
+            refused.entrySet().stream().limit(5).forEach(e -> why.append("\n  ").append(e.getKey()).append(" users: ")
+                    .append(e.getValue()));
+            if (refused.size() > 5) {
+                why.append("\n  and ").append(refused.size() - 5).append(" more");
+            }
+            dialogs.error("Users to sweep", "The scenario does not take " + (refused.size() == 1 ? "this user count"
+                    : "these " + refused.size() + " user counts") + ", so nothing was run:" + why
+                    + "\nSweep user counts it takes, or change the scenario.");
+            return;
+        }
         Optional<Runs> withLimit = limited();
         if (withLimit.isEmpty()) {
             return;

@@ -414,23 +414,22 @@ class DesktopUiTest {
     }
 
     @Test
-    void aSweepStoppedByAFailureShowsWhatFinishedAndWhichCountFailedAndWhy(FxRobot robot) throws Exception {
-        // Two million users is more than the scenario loader takes: the third count fails when the sweep gets there.
+    void aSweepOfACountTheScenarioDoesNotTakeIsRefusedBeforeAnyForecast(FxRobot robot) throws Exception {
+        // Two million users is more than the scenario loader takes: told at once, naming the count and why, and
+        // nothing runs (a sweep stopped part-way by a failure keeps what it finished: PartialRunsTest).
         type(robot, "#target", "response.mean<=2s");
         type(robot, "#sweep-users", "10,20,2000000");
         robot.clickOn("#sweep");
-        await(() -> !jobs.isRunning() && !dialogs.errors.isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
 
-        assertEquals("Sweep users: stopped by a failure at 2000000 users, after 2 of 3 user counts",
-                robot.lookup("#status").queryAs(Label.class).getText());
-        var curve = window.results().curveProperty().get();
-        assertEquals(List.of(10, 20), curve.points().stream().map(p -> p.users()).toList());
-        String shown = robot.lookup("#curve-failures").queryAs(Label.class).getText();
-        assertTrue(shown.startsWith("Partial curve: the sweep was stopped by a failure at 2000000 users, after 2 of 3 "
-                + "user counts.\nNo forecast at 1 of its 3 user counts (the others are drawn):\n  2000000 users: "
-                + "failed: "), shown);
+        assertFalse(jobs.isRunning());
+        assertEquals(null, window.results().curveProperty().get(), "no sweep ran");
         assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
-        assertTrue(dialogs.errors.get(0).startsWith("The sweep failed"), dialogs.errors.toString());
+        String error = dialogs.errors.get(0);
+        assertTrue(error.startsWith("Users to sweep: The scenario does not take this user count, so nothing was run:"
+                + "\n  2000000 users: '2000000' is out of range: users must be between 1 users and 1000000 users"),
+                error);
+        assertEquals("Ready", robot.lookup("#status").queryAs(Label.class).getText());
     }
 
     @Test

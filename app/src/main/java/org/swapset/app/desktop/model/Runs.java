@@ -234,6 +234,29 @@ public final class Runs {
     }
 
     /**
+     * The user counts of workload {@code index} the scenario does not take, each with the loader's reason (too many
+     * users, tables too large for the heap), so a sweep can be refused before its first forecast, as {@code swapset
+     * sweep} refuses it, rather than stopped when it reaches the count.
+     */
+    public java.util.SortedMap<Integer, String> refusedUsers(ScenarioDocument document, int index,
+                                                            List<Integer> users) {
+        ScenarioDocument copy = Documents.copy(document);
+        String path = "workloads[" + index + "].users";
+        java.util.SortedMap<Integer, String> refused = new java.util.TreeMap<>();
+        for (int n : users) {
+            try {
+                copy.set(path, Integer.toString(n));
+                ScenarioLoader.bind(copy, registry);
+            } catch (ScenarioException e) {
+                refused.put(n, e.path().equals(path) ? e.problem() : e.getMessage());
+            } catch (IllegalArgumentException e) {
+                refused.put(n, e.getMessage());
+            }
+        }
+        return refused;
+    }
+
+    /**
      * The base and variants forecast with the base's run control, and when {@code users} is not empty each one's
      * curve of {@code metric} over those user counts, for one chart. As {@code swapset compare}: a variant whose
      * forecast fails (a plugin throws, memory runs out) is listed among the comparison's failures with its message

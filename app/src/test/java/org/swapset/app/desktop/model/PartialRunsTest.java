@@ -227,4 +227,10 @@ class PartialRunsTest {
         assertEquals(List.of("0/6 at most", "1/6 at most", "2/6 at most", "3/6 at most", "4/6 at most",
                 "5/6 at most"), places);
     }
+    @Test
+    void theCountsAScenarioDoesNotTakeAreFoundBeforeAnyForecast() throws Exception {
+        assertEquals(java.util.Map.of(2_000_000, "'2000000' is out of range: users must be between 1 users and "
+                + "1000000 users"), runs.refusedUsers(small(), 0, List.of(10, 2_000_000, 20)));
+        assertTrue(runs.refusedUsers(small(), 0, List.of(10, 20)).isEmpty());
+    }
 }
