@@ -16,7 +16,11 @@ import org.swapset.core.scenario.ScenarioException;
 class HpoPrototypesTest {
 
     private static Forecast run(String file) throws IOException, ScenarioException {
-        return Forecasts.run(Forecasts.bundled(file, s -> s).withRun(new RunControl(11, 180, 600, 2)), 2);
+        return run(file, 2);
+    }
+
+    private static Forecast run(String file, int replications) throws IOException, ScenarioException {
+        return Forecasts.run(Forecasts.bundled(file, s -> s).withRun(new RunControl(11, 180, 600, replications)), 2);
     }
 
     @Test
@@ -141,17 +145,10 @@ class HpoPrototypesTest {
     @Test
     void onThe4341ThePrototypesTrivialResponseHoldsAsUsersGrow() throws IOException, ScenarioException {
         // Three replications: the 4341-2's few users make a noisier forecast than the 3081D's (its runs are short).
-        java.util.function.Function<String, Forecast> run3 = file -> {
-            try {
-                return Forecasts.run(Forecasts.bundled(file, s -> s).withRun(new RunControl(11, 180, 600, 3)), 2);
-            } catch (IOException | ScenarioException e) {
-                throw new IllegalStateException(e);
-            }
-        };
-        Forecast base50 = run3.apply("hpo-4341-2-50-users.yaml");
-        Forecast proto50 = run3.apply("hpo-4341-2-prototype-50-users.yaml");
-        Forecast base75 = run3.apply("hpo-4341-2-75-users.yaml");
-        Forecast proto75 = run3.apply("hpo-4341-2-prototype-75-users.yaml");
+        Forecast base50 = run("hpo-4341-2-50-users.yaml", 3);
+        Forecast proto50 = run("hpo-4341-2-prototype-50-users.yaml", 3);
+        Forecast base75 = run("hpo-4341-2-75-users.yaml", 3);
+        Forecast proto75 = run("hpo-4341-2-prototype-75-users.yaml", 3);
         for (Forecast[] pair : new Forecast[][] {{base50, proto50}, {base75, proto75}}) {
             double b = mean(pair[0], "trivial.response");
             double p = mean(pair[1], "trivial.response");

@@ -20,17 +20,14 @@ public record KeyFigure(String id, String label, String value, String interval) 
     /** The key figures of a forecast, those of the HTML report, in its order. */
     public static List<KeyFigure> of(Forecast f) {
         List<KeyFigure> figures = new ArrayList<>();
-        for (String id : HtmlReport.KEY_METRICS) {
-            f.metric(id).filter(m -> !Double.isNaN(m.estimate().mean())).ifPresent(m -> {
-                // A figure the scenario does not produce (Q1 seconds of a Linux guest: n/a) gets no card.
-                Estimate e = m.estimate();
-                String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
-                String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
-                        : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(
-                        e.lower(), 4) + " to " + ForecastReport.significant(e.upper(), 4) + ")";
-                figures.add(new KeyFigure(id, m.metric().label(), ForecastReport.significant(e.mean(), 4) + unit,
-                        interval));
-            });
+        for (var m : HtmlReport.keyFigures(f)) {
+            Estimate e = m.estimate();
+            String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
+            String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
+                    : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(
+                    e.lower(), 4) + " to " + ForecastReport.significant(e.upper(), 4) + ")";
+            figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.significant(e.mean(), 4)
+                    + unit, interval));
         }
         return figures;
     }

@@ -174,20 +174,14 @@ public final class Runs {
     /** Whether a forecast meets a target, as the search judges it; null when it cannot say (no value, or unit). */
     private static Boolean met(Forecast forecast, CapacitySearch.Target target) {
         var m = forecast.metric(target.metric());
-        if (m.isEmpty()) {
-            return null;
+        if (m.isEmpty() || Double.isNaN(m.get().estimate().mean())) {
+            return null; // n/a: the scenario does not produce the metric, and the search says so
         }
-        double v;
         try {
-            v = target.valueIn(m.get().metric().unit());
+            return target.met(m.get().estimate().mean(), m.get().metric().unit());
         } catch (IllegalArgumentException x) {
             return null;
         }
-        double mean = m.get().estimate().mean();
-        if (Double.isNaN(mean)) {
-            return null; // n/a: the scenario does not produce the metric, and the search says so
-        }
-        return target.atMost() ? mean <= v : mean >= v;
     }
 
     private static String name(java.util.SortedMap<Integer, Forecast> seen) {

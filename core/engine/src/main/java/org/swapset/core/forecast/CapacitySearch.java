@@ -127,7 +127,12 @@ public final class CapacitySearch {
             return unit.isEmpty() ? "no unit (a plain number)" : "'" + unit + "'";
         }
 
-        boolean met(double observed, String metricUnit) {
+        /**
+         * Whether an observed value of the metric, in its unit, meets the target.
+         *
+         * @throws IllegalArgumentException when the target's unit cannot be the metric's
+         */
+        public boolean met(double observed, String metricUnit) {
             double v = valueIn(metricUnit);
             return atMost ? observed <= v : observed >= v;
         }

@@ -13,6 +13,15 @@ import java.util.Optional;
  */
 public final class HtmlReport {
 
+    /**
+     * The forecast's key figures, in {@link #KEY_METRICS} order: those it has with a value (a figure the scenario
+     * does not produce, Q1 seconds of a Linux guest, is n/a and gets no card), for this report and the desktop's.
+     */
+    public static List<MetricForecast> keyFigures(Forecast forecast) {
+        return KEY_METRICS.stream().flatMap(id -> forecast.metric(id).stream())
+                .filter(m -> !Double.isNaN(m.estimate().mean())).toList();
+    }
+
     /** The metrics shown as key figures, in this order, when the forecast has them. */
     public static final List<String> KEY_METRICS = List.of("response.mean", "response.p90", "throughput",
             "q1.seconds", "trivial.response", "cpu.utilisation", "paging.demandReads", "paging.pageWait");
@@ -75,10 +84,7 @@ public final class HtmlReport {
             out.append("<p>").append(escape(note)).append("</p>\n");
         }
         out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
-        for (String id : KEY_METRICS) {
-            // A figure the scenario does not produce (Q1 seconds of a Linux guest: n/a) gets no card, as in the app.
-            forecast.metric(id).filter(m -> !Double.isNaN(m.estimate().mean())).ifPresent(m -> figure(out, m));
-        }
+        keyFigures(forecast).forEach(m -> figure(out, m));
         out.append("</div>\n");
         out.append("<p class=\"bottleneck\"><b>Bottleneck:</b> ").append(escape(CapacitySearch.bottleneck(forecast)))
                 .append("</p>\n");

@@ -213,7 +213,6 @@ final class VmSystem implements SimulationModel {
     private final byte[] state;
     private final boolean[] inQueue;
     private final double[] txStart;
-    private final boolean[] askedForQ2;  // this transaction has asked for Q2: it is not trivial in VMMAP's sense
     private final int[] txClass;
     private final int[][] refs;
     private final int[] refCount;
@@ -522,7 +521,6 @@ final class VmSystem implements SimulationModel {
         state = new byte[users];
         inQueue = new boolean[users];
         txStart = new double[users];
-        askedForQ2 = new boolean[users];
         txClass = new int[users];
         refs = new int[users][];
         refCount = new int[users];
@@ -670,7 +668,6 @@ final class VmSystem implements SimulationModel {
         nextIo[u] = ioStepAfter(u, 0);
         sliceLeft[u] = dispatchSlice;
         txStart[u] = sim.now();
-        askedForQ2[u] = false;
         setsReadThisTx[u] = 0;
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
         if (swap != null) {
@@ -785,7 +782,9 @@ final class VmSystem implements SimulationModel {
         double r = sim.now() - txStart[u];
         response.add(r);
         classResponse[workloadOf[u]][txClass[u]].add(r);
-        if (!askedForQ2[u]) {
+        if (queueOf[u] == Q1) {
+            // A transaction asks for Q1 once, at its start, and for Q2 at every slice's end after that: still in Q1,
+            // it never asked for Q2, and is trivial in VMMAP's sense.
             trivialResponse.add(r);
         }
         transactions++;
@@ -813,9 +812,6 @@ final class VmSystem implements SimulationModel {
     /** The user asks to enter a queue: it waits on the eligible list until admitted. */
     private void becomeEligible(int u, byte queue) {
         queueOf[u] = queue;
-        if (queue == Q2) {
-            askedForQ2[u] = true;
-        }
         stayStart[u] = sim.now(); // a stay is measured from asking for the queue
         state[u] = ELIGIBLE;
         (queue == Q1 ? eligibleQ1 : eligibleQ2).add(u);
