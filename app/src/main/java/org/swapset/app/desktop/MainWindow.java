@@ -234,6 +234,14 @@ final class MainWindow {
         Label status = new Label();
         status.setId("status");
         status.textProperty().bind(jobs.statusProperty());
+        // A long note (a failure with its blame, a search's last forecast) is clipped in a narrow window: the whole
+        // line is in the tooltip, and nothing when the line is empty.
+        Tooltip statusWhole = new Tooltip();
+        statusWhole.setWrapText(true);
+        statusWhole.setMaxWidth(640);
+        statusWhole.textProperty().bind(jobs.statusProperty());
+        status.tooltipProperty().bind(javafx.beans.binding.Bindings.when(jobs.statusProperty().isEmpty())
+                .then((Tooltip) null).otherwise(statusWhole));
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
         status.setMinWidth(0);

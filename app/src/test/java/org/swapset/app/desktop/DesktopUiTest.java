@@ -131,8 +131,9 @@ class DesktopUiTest {
         assertTrue(robot.lookup("#progress").query().isVisible());
         robot.clickOn("#cancel");
         await(() -> !jobs.isRunning());
-        assertTrue(robot.lookup("#status").queryAs(Label.class).getText().endsWith("cancelled"),
-                robot.lookup("#status").queryAs(Label.class).getText());
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertTrue(status.getText().endsWith("cancelled"), status.getText());
+        assertEquals(status.getText(), status.getTooltip().getText(), "the whole line, when it is clipped");
         assertEquals(null, window.results().forecastProperty().get());
 
         type(robot, "#field-run-duration", "1min");
