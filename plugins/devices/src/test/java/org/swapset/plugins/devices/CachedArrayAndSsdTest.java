@@ -1,5 +1,6 @@
 package org.swapset.plugins.devices;
 
+import org.swapset.kit.KitParameters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,7 +18,7 @@ import org.swapset.spi.hardware.PagingDeviceFactory;
 class CachedArrayAndSsdTest {
 
     private static PagingDevice create(PagingDeviceFactory f, String... overrides) {
-        return f.create(new TestParameters(f.parameters(), overrides));
+        return f.create(KitParameters.with(f.parameters(), overrides));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.swapset.plugins.devices;
 
+import org.swapset.kit.KitParameters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,7 +30,7 @@ class DeviceContractTest {
     }
 
     private static PagingDevice create(PagingDeviceFactory f) {
-        return f.create(new TestParameters(f.parameters()));
+        return f.create(KitParameters.defaults(f.parameters()));
     }
 
     @Test
@@ -77,7 +78,7 @@ class DeviceContractTest {
     @MethodSource("rotatingFigures")
     void theGeometryMatchesThePublishedCapacity(DiskFigures f) {
         PagingDevice device = new RotatingDiskFactory(f).create(
-                new TestParameters(new RotatingDiskFactory(f).parameters()));
+                KitParameters.defaults(new RotatingDiskFactory(f).parameters()));
         DeviceGeometry g = device.geometry();
         long bytes = (long) g.cylinders() * g.tracksPerCylinder() * f.trackBytes();
         assertEquals(f.publishedCapacity(), bytes, f.publishedCapacity() * 0.01,

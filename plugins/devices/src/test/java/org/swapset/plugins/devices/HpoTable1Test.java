@@ -1,5 +1,6 @@
 package org.swapset.plugins.devices;
 
+import org.swapset.kit.KitParameters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -45,7 +46,7 @@ class HpoTable1Test {
         PagingDevice[] devices = new PagingDevice[actuators];
         RandomStream[] streams = new RandomStream[actuators];
         for (int d = 0; d < actuators; d++) {
-            devices[d] = factory.create(new TestParameters(factory.parameters()));
+            devices[d] = factory.create(KitParameters.defaults(factory.parameters()));
             streams[d] = new RandomStream(seed * 100 + d);
         }
         PagingIo.Listener quiet = new PagingIo.Listener() {

@@ -1,5 +1,6 @@
 package org.swapset.plugins.devices;
 
+import org.swapset.kit.KitParameters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +17,7 @@ class RotatingDiskTest {
 
     private static RotatingDisk disk(DiskFigures f) {
         RotatingDiskFactory factory = new RotatingDiskFactory(f);
-        return (RotatingDisk) factory.create(new TestParameters(factory.parameters()));
+        return (RotatingDisk) factory.create(KitParameters.defaults(factory.parameters()));
     }
 
     @Test
@@ -116,7 +117,7 @@ class RotatingDiskTest {
     @Test
     void aPlannerCanShrinkThePagingAreaAndOverrideTheSeek() {
         RotatingDiskFactory factory = new RotatingDiskFactory(DiskFigures.IBM_3380);
-        RotatingDisk disk = (RotatingDisk) factory.create(new TestParameters(factory.parameters(),
+        RotatingDisk disk = (RotatingDisk) factory.create(KitParameters.with(factory.parameters(),
                 "cylinders", "100", "averageSeek", "12ms", "controlUnitOverhead", "1.5ms"));
         assertEquals(100, disk.geometry().cylinders());
         // Seeks stay scaled to the whole volume: a 100-cylinder move costs what it costs on the full 3380.
@@ -149,7 +150,7 @@ class RotatingDiskTest {
     @Test
     void theExposuresADrumIsDrivenWithAreAParameter() {
         RotatingDiskFactory factory = new RotatingDiskFactory(DiskFigures.IBM_2305_2);
-        assertEquals(8, ((RotatingDisk) factory.create(new TestParameters(factory.parameters())))
+        assertEquals(8, ((RotatingDisk) factory.create(KitParameters.defaults(factory.parameters())))
                 .geometry().exposures());
         assertTrue(new RotatingDiskFactory(DiskFigures.IBM_3380).parameters().stream()
                 .noneMatch(p -> p.name().equals("exposures")), "a one-exposure disk has no such parameter");

@@ -1,5 +1,6 @@
 package org.swapset.plugins.devices;
 
+import org.swapset.kit.KitParameters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +12,8 @@ import org.swapset.spi.hardware.PagingDevice;
 /** The RVA T82: every write is a cache write; reads miss to the array's 10 ms with the estimated hit ratio. */
 class RvaT82Test {
 
-    private final PagingDevice rva = new RvaT82Factory().create(new TestParameters(new RvaT82Factory().parameters()));
+    private final PagingDevice rva =
+            new RvaT82Factory().create(KitParameters.defaults(new RvaT82Factory().parameters()));
 
     @Test
     void writesCompleteInCache() {

@@ -1,5 +1,6 @@
 package org.swapset.plugins.processors;
 
+import org.swapset.kit.KitParameters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,7 +22,7 @@ class ProcessorsPluginTest {
 
     private static ProcessorSpec defaults(String id, String... overrides) {
         ProcessorFactory f = factory(id);
-        return f.create(new TestParameters(f.parameters(), overrides));
+        return f.create(KitParameters.with(f.parameters(), overrides));
     }
 
     @Test
