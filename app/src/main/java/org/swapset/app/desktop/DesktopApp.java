@@ -105,6 +105,13 @@ public final class DesktopApp extends Application {
                 + found.unread().map(u -> "; " + u).orElse("");
     }
 
+    /** What the question adds when other sessions' work waits too: it is offered at the next starts. */
+    static String waiting(int others) {
+        return others == 0 ? ""
+                : others == 1 ? "; the unsaved work of one more session is kept, to be offered at the next start"
+                : "; the unsaved work of " + others + " more sessions is kept, to be offered one at each next start";
+    }
+
     /**
      * The first scenario: recovered work if the user wants it, else the file, else the bundled default. Only the
      * user's "Discard" forgets the autosave, and even then it is kept aside as {@code NAME.declined-TIME}; closing the
@@ -120,7 +127,9 @@ public final class DesktopApp extends Application {
         } catch (IOException e) {
             dialogs.error("The autosaved work cannot be read", e.getMessage());
         }
-        Dialogs.Recover answer = found.isPresent() ? dialogs.recover(described(found.get())) : Dialogs.Recover.LATER;
+        Dialogs.Recover answer = found.isPresent()
+                ? dialogs.recover(described(found.get()) + waiting(recovery.othersWaiting()))
+                : Dialogs.Recover.LATER;
         if (answer == Dialogs.Recover.RECOVER) {
             try {
                 workspace.recover(found.get());

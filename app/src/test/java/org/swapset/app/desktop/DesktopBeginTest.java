@@ -76,6 +76,33 @@ class DesktopBeginTest {
     }
 
     @Test
+    void theQuestionSaysWhenAnotherSessionsWorkWaitsForTheNextStart() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Workspace one = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        one.open(file);
+        one.editor().field("workloads[0].users").orElseThrow().setText("33");
+        one.autosave();
+        Workspace two = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        two.open(file);
+        two.editor().field("workloads[0].users").orElseThrow().setText("44");
+        two.autosave();
+        one.recovery().close();
+        two.recovery().close(); // both sessions end
+        Workspace next = new Workspace(TestFiles.registry(), temp.resolve("settings"));
+        FakeDialogs dialogs = new FakeDialogs();
+        dialogs.recover = Dialogs.Recover.RECOVER;
+
+        DesktopApp.begin(next, dialogs, Optional.of(file));
+
+        assertEquals(1, dialogs.asked.size(), dialogs.asked.toString());
+        assertTrue(dialogs.asked.get(0).endsWith(file.toAbsolutePath()
+                + "; the unsaved work of one more session is kept, to be offered at the next start"),
+                dialogs.asked.get(0));
+        assertEquals("", DesktopApp.waiting(0));
+        assertTrue(DesktopApp.waiting(2).contains("of 2 more sessions"));
+    }
+
+    @Test
     void discardedWorkIsNotOfferedAgainButKeptAsideAndTheFileOpens() throws Exception {
         Path file = TestFiles.small(temp, "small.yaml");
         Workspace next = leftUnsaved(file);
@@ -113,7 +140,8 @@ class DesktopBeginTest {
         again.recover = Dialogs.Recover.RECOVER;
         Workspace third = new Workspace(TestFiles.registry(), temp.resolve("settings"));
         DesktopApp.begin(third, again, Optional.of(file));
-        assertEquals(List.of("recover " + file.toAbsolutePath()), again.asked);
+        assertEquals(List.of("recover " + file.toAbsolutePath() + DesktopApp.waiting(1)), again.asked,
+                "two sessions' work kept: one offered, the other said to wait");
         assertEquals(List.of(), again.errors);
         String users = third.editor().field("workloads[0].users").orElseThrow().getText();
         assertTrue(users.equals("44") || users.equals("33"), users);
@@ -124,6 +152,7 @@ class DesktopBeginTest {
         FakeDialogs last = new FakeDialogs();
         last.recover = Dialogs.Recover.RECOVER;
         DesktopApp.begin(fourth, last, Optional.of(file));
+        assertEquals(List.of("recover " + file.toAbsolutePath()), last.asked, "none other waits");
         assertEquals(users.equals("44") ? "33" : "44",
                 fourth.editor().field("workloads[0].users").orElseThrow().getText());
     }

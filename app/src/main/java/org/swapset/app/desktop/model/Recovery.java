@@ -105,6 +105,8 @@ public final class Recovery {
     private final Set<Path> offered = new LinkedHashSet<>();
     /** Files to delete when the autosave is next written or cleared: the work in them was taken. */
     private final Set<Path> superseded = new LinkedHashSet<>();
+    /** Autosaves of other ended sessions that {@link #pending()} found beside the one it offers. */
+    private int othersWaiting;
 
     public Recovery(Path settingsDir) {
         this.dir = settingsDir;
@@ -246,6 +248,7 @@ public final class Recovery {
      */
     public Optional<Found> pending() throws IOException {
         offered.clear();
+        othersWaiting = 0;
         List<Path> sources = new ArrayList<>();
         try (Stream<Path> all = Files.list(dir)) {
             all.filter(p -> SLOT.matcher(p.getFileName().toString()).matches() && Files.isRegularFile(p))
@@ -267,6 +270,8 @@ public final class Recovery {
                 if (source != textFile && sources.subList(i, sources.size()).contains(textFile)) {
                     offered.addAll(earlier()); // older: superseded by this autosave
                 }
+                othersWaiting = (int) sources.subList(i + 1, sources.size()).stream()
+                        .filter(p -> p != textFile).count();
                 if (failed.isEmpty()) {
                     return Optional.of(found);
                 }
@@ -282,6 +287,15 @@ public final class Recovery {
             throw new IOException(String.join("; ", failed));
         }
         return Optional.empty();
+    }
+
+    /**
+     * How many autosaves of other sessions that ended without saving were found, by the last {@link #pending()},
+     * beside the one it offers: one is offered a start (the window holds one scenario), and these wait, untouched,
+     * for the next starts.
+     */
+    public int othersWaiting() {
+        return othersWaiting;
     }
 
     private List<Path> earlier() {

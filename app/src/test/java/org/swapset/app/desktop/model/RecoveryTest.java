@@ -269,4 +269,36 @@ class RecoveryTest {
         assertEquals(List.of("autosave-2.yaml"), files(settings), "recovered into its own, the dead one's gone");
         third.close();
     }
+
+    @Test
+    void twoSessionsThatEndedWithoutSavingAreOfferedOneAStartTheOtherCountedAndKept() throws Exception {
+        Path settings = Files.createDirectories(temp.resolve("settings"));
+        Recovery.Text a = new Recovery.Text("name: a\n", Optional.empty(), Optional.empty());
+        Recovery.Text b = new Recovery.Text("name: b\n", Optional.empty(), Optional.empty());
+        Recovery first = new Recovery(settings);
+        first.save(a, true, List.of());
+        Recovery second = new Recovery(settings);
+        second.save(b, true, List.of());
+        Files.setLastModifiedTime(settings.resolve("autosave.yaml"), java.nio.file.attribute.FileTime.fromMillis(1000));
+        first.close();
+        second.close(); // both die; the second's work is the newer
+
+        Recovery next = new Recovery(settings);
+        assertEquals(b, next.pending().orElseThrow().base(), "the newest first");
+        assertEquals(1, next.othersWaiting());
+        next.taken();
+        next.save(b, true, List.of());
+        assertEquals(List.of("autosave-3.yaml", "autosave.yaml"), files(settings),
+                "recovered into a new autosave of its own, the other session's work untouched");
+        next.close();
+
+        Recovery after = new Recovery(settings);
+        assertTrue(after.pending().isPresent());
+        assertEquals(1, after.othersWaiting(), "the work recovered and not saved is kept too");
+        after.decline();
+        Recovery last = new Recovery(settings);
+        assertTrue(last.pending().isPresent());
+        assertEquals(0, last.othersWaiting());
+        last.close();
+    }
 }
