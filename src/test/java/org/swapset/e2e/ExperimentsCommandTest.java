@@ -65,6 +65,22 @@ class ExperimentsCommandTest {
     }
 
     @Test
+    void withOneSeedGivenTheRunsStillTakeSeedsOfTheirOwn() throws IOException {
+        // Two runs of one mechanism (PAGEX and PFAULT are the same in the model): seeds N and N+1, so the scores
+        // differ as two measurements do, and the t-test is not the degenerate t = 0 of two copies of one run.
+        Cli cli = Cli.run("experiments", shortened("31C80X1", "none").toString(),
+                shortened("31C81X0", "none").toString(), "--seed", "3");
+        assertEquals(0, cli.exitCode(), cli.err());
+        String[] rows = cli.out().lines().filter(l -> l.startsWith("31C8")).map(l -> l.substring(8)).toArray(
+                String[]::new);
+        assertEquals(2, rows.length, cli.out());
+        assertFalse(rows[0].equals(rows[1]), cli.out());
+        // (The thrasher scores none in runs this short: still paging its buffer in.)
+        assertFalse(cli.out().lines().anyMatch(l -> l.startsWith("Burner score") && l.contains("t = 0.000, p = 1.0")),
+                cli.out());
+    }
+
+    @Test
     void aBadPairIsRefusedBeforeAnyRun() throws IOException {
         Cli cli = Cli.run("experiments", shortened("31C80X1", "none").toString(),
                 shortened("31C81X0", "cpint").toString(), "--ttest", "1,3");

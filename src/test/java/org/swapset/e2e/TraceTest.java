@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,6 +60,22 @@ class TraceTest {
         Cli cli = Cli.run("trace", file.toString(), "--policy", "lru", "--frames", "2");
 
         assertEquals(2, cli.exitCode());
-        assertTrue(cli.err().contains(file + ":3:") && cli.err().contains("page number"), cli.err());
+        assertTrue(cli.err().contains(file + ":3:") && cli.err().contains("expected a page number, found 't'"),
+                cli.err());
+    }
+
+    @Test
+    void withTheWorkingSetTheCsvIsOneTable() throws IOException {
+        Path file = Files.writeString(temp.resolve("belady.trace"), BELADY);
+
+        Cli cli = Cli.run("trace", file.toString(), "--policy", "fifo", "--frames", "3", "--ws", "2", "--csv");
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        List<String> lines = cli.out().lines().toList();
+        assertEquals("policy,frames,tau,faults,meanSize,references", lines.get(0));
+        assertEquals("fifo,3,,9,,12", lines.get(1));
+        assertTrue(lines.get(2).startsWith("ws,,2,"), cli.out());
+        assertEquals(3, lines.size(), "one header, one row each");
+        assertTrue(lines.stream().allMatch(l -> l.split(",", -1).length == 6), cli.out());
     }
 }

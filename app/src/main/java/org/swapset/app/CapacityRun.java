@@ -62,20 +62,49 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
         return Math.max(16 * users, 16);
     }
 
-    /** The users of workload {@code index} as the scenario has them. */
+    /**
+     * The users of workload {@code index} as the scenario has them.
+     *
+     * @throws BadInputException when its model has no integer parameter {@code users} (a plugin's workload may count
+     *                           its users otherwise, or not at all), saying what varies users and what to do instead
+     */
     public static int users(Scenario scenario, int index) {
-        return (int) scenario.workloads().get(index).model().parameters().integer("users");
+        return usersIfAny(scenario, index).orElseThrow(() -> new BadInputException(noUsers(scenario, index,
+                "Varying users (capacity, report, the desktop's supportable users, sweep and curves)")));
     }
 
     /**
-     * Refuses to vary the users of a workload whose users each have their own guest disks in {@code guestDevices}:
-     * a different number of users needs a different list of disks, which a search cannot make up.
+     * The users of workload {@code index}, when its model declares an integer parameter {@code users} (every bundled
+     * workload does); empty when it does not.
+     */
+    public static java.util.OptionalInt usersIfAny(Scenario scenario, int index) {
+        org.swapset.core.scenario.PluginSelection model = scenario.workloads().get(index).model();
+        boolean declared = model.factory().parameters().stream()
+                .anyMatch(d -> d.name().equals("users") && d.type() == org.swapset.spi.ParameterType.INTEGER);
+        return declared ? java.util.OptionalInt.of((int) model.parameters().integer("users"))
+                : java.util.OptionalInt.empty();
+    }
+
+    private static String noUsers(Scenario scenario, int index, String how) {
+        Workload w = scenario.workloads().get(index);
+        return how + " varies the users of workload '" + w.name() + "', but its model (" + w.model().id() + ") has no "
+                + "integer parameter 'users' to vary; choose a workload that has one (--workload), or vary one of its "
+                + "own parameters with swapset sweep --vary workloads[" + index + "].PARAMETER=...";
+    }
+
+    /**
+     * Refuses to vary the users of a workload whose model has no {@code users} parameter, or whose users each have
+     * their own guest disks in {@code guestDevices}: a different number of users needs a different list of disks,
+     * which a search cannot make up.
      *
      * @param how     what varies them, for the message ("capacity")
      * @param instead what to do instead, for the message
      * @throws BadInputException naming the workload, the disks and what to do instead
      */
     public static void checkUsersCanVary(Scenario scenario, int index, String how, String instead) {
+        if (usersIfAny(scenario, index).isEmpty()) {
+            throw new BadInputException(noUsers(scenario, index, how));
+        }
         String name = scenario.workloads().get(index).name();
         int disks = scenario.guestDevices().stream().filter(g -> g.workload().equals(name))
                 .mapToInt(org.swapset.core.scenario.GuestDeviceGroup::count).sum();

@@ -3,13 +3,21 @@ package org.swapset.app;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.scenario.RunControl;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-/** {@code swapset check FILE}: reads and checks a scenario without running it. */
-@Command(name = "check", description = "Load and validate a scenario file without running it.")
+/**
+ * {@code swapset check FILE}: reads and checks a scenario, then makes its model as a run would and runs it for a
+ * millisecond of simulated time (one replication, no warm-up), so that a plugin that fails when it is made or started
+ * (anything but a refused combination of values, which the loader reports at its line) is named now, with its blame,
+ * rather than by the first run.
+ */
+@Command(name = "check", description = "Load and validate a scenario file, and make its model as a run would "
+        + "(a millisecond of simulated time), without forecasting.")
 final class CheckCommand implements Callable<Integer> {
 
     private final Context context;
@@ -27,6 +35,9 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Scenario scenario = Scenarios.load(context, Optional.of(file), common.registry(context));
+        // A plugin's failure here is reported as a run's is (exit 1, the plugin, its jar and the scenario path).
+        context.backend().forecast(scenario.withRun(new RunControl(scenario.run().seed(), 0, 0.001, 1)), 1,
+                ProgressListener.NONE, context.cancelled(), common.timeLimit());
         context.out().println(file + ": ok (name: " + scenario.name() + ")");
         return 0;
     }

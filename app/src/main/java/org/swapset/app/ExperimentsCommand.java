@@ -24,6 +24,8 @@ import picocli.CommandLine.Parameters;
         "Run scenarios as independent experiments and print the seed reports' table (run duration, virtual and CP "
                 + "CPU time, scores as N/mean/sd), with two-sided t-tests of each run against the next (or the pairs "
                 + "--ttest names).",
+        "Each run keeps its scenario's seed; with --seed N the first run takes N, the second N+1 and so on, so "
+                + "the runs stay independent measurements.",
         "Example: swapset experiments scenarios/pfault-31C80X1.yaml scenarios/pfault-31C81X0.yaml"})
 final class ExperimentsCommand implements Callable<Integer> {
 
@@ -53,7 +55,13 @@ final class ExperimentsCommand implements Callable<Integer> {
         PluginRegistry registry = common.registry(context);
         List<Scenario> scenarios = new ArrayList<>();
         for (Path file : files) {
-            scenarios.add(overrides.apply(Scenarios.load(context, Optional.of(file), registry)));
+            Scenario s = overrides.apply(Scenarios.load(context, Optional.of(file), registry));
+            if (overrides.seed != null) {
+                // Runs are separate measurements: with one --seed for all, two runs of one mechanism would repeat
+                // each other to the last digit and every t-test would find t = 0. The k-th run takes seed + k - 1.
+                s = s.withRun(s.run().withSeed(overrides.seed + scenarios.size()));
+            }
+            scenarios.add(s);
         }
         List<ExperimentReport.Run> runs = new ArrayList<>();
         for (int i = 0; i < scenarios.size(); i++) {

@@ -78,7 +78,7 @@ final class PluginsCommand implements Callable<Integer> {
         if (!p.choices().isEmpty()) {
             s.append(", one of ").append(String.join("|", p.choices()));
         } else if (!Double.isNaN(p.min()) || !Double.isNaN(p.max())) {
-            s.append(", range ").append(bound(p.min(), "-inf")).append("..").append(bound(p.max(), "inf"));
+            s.append(", range ").append(bound(p, p.min(), "-inf")).append("..").append(bound(p, p.max(), "inf"));
         }
         return s.append(": ").append(p.help()).toString();
     }
@@ -87,10 +87,16 @@ final class PluginsCommand implements Callable<Integer> {
         return label.endsWith("y") ? label.substring(0, label.length() - 1) + "ies" : label + "s";
     }
 
-    private static String bound(double v, String none) {
+    /** A bound of the range as a value is written in a scenario: durations and sizes with their units. */
+    private static String bound(ParameterDescriptor p, double v, String none) {
         if (Double.isNaN(v)) {
             return none;
         }
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+        return switch (p.type()) {
+            case DURATION -> org.swapset.core.scenario.Units.formatDuration(v);
+            case SIZE -> Math.abs(v) < 9.2e18 ? org.swapset.core.scenario.Units.formatSize((long) v)
+                    : org.swapset.core.scenario.Units.formatNumber(v) + "B";
+            default -> org.swapset.core.scenario.Units.formatNumber(v);
+        };
     }
 }

@@ -51,7 +51,8 @@ final class TraceCommand implements Callable<Integer> {
     @Option(names = "--frames", required = true, split = ",", paramLabel = "N,...", description = "Frame counts.")
     List<Integer> frames;
 
-    @Option(names = "--csv", description = "Print CSV: policy,frames,faults,references.")
+    @Option(names = "--csv", description = "Print CSV: policy,frames,faults,references; with --ws, one table "
+            + "policy,frames,tau,faults,meanSize,references (policy 'ws' on the working-set rows).")
     boolean csv;
 
     @Option(names = "--ws", split = ",", paramLabel = "TAU,...", description = "Also the working set WS(tau), tau "
@@ -94,7 +95,10 @@ final class TraceCommand implements Callable<Integer> {
                 : null;
         int width = Math.max(16, factories.keySet().stream().mapToInt(String::length).max().orElse(0));
         StackDistances opt = factories.containsKey("opt") ? StackDistances.opt(trace) : null;
-        StringBuilder out = new StringBuilder(csv ? "policy,frames,faults,references\n"
+        // With --ws, one CSV table for both kinds of row (a CSV reader takes one header), each with its own columns.
+        boolean oneTable = csv && windows != null;
+        StringBuilder out = new StringBuilder(oneTable ? "policy,frames,tau,faults,meanSize,references\n"
+                : csv ? "policy,frames,faults,references\n"
                 : String.format(Locale.ROOT, "%-" + width + "s %10s %12s %12s %10s%n", "policy", "frames",
                 "faults", "references", "ratio"));
         for (Map.Entry<String, ReplacementPolicyFactory> e : factories.entrySet()) {
@@ -103,8 +107,8 @@ final class TraceCommand implements Callable<Integer> {
                         : opt != null && e.getKey().equals("opt") ? opt.faults(n)
                         : TraceReplay.faults(e.getValue(), parameters.get(e.getKey()), n, trace);
                 if (csv) {
-                    out.append(e.getKey()).append(',').append(n).append(',').append(faults).append(',')
-                            .append(trace.length()).append('\n');
+                    out.append(e.getKey()).append(',').append(n).append(oneTable ? ",," : ",").append(faults)
+                            .append(oneTable ? ",," : ",").append(trace.length()).append('\n');
                 } else {
                     out.append(String.format(Locale.ROOT, "%-" + width + "s %10d %12d %12d %10.4f%n", e.getKey(), n,
                             faults,
@@ -113,14 +117,14 @@ final class TraceCommand implements Callable<Integer> {
             }
         }
         if (windows != null) {
-            out.append(csv ? "tau,faults,meanSize,references\n" : String.format(Locale.ROOT, "%nWS(tau) %10s %12s %12s%n",
+            out.append(csv ? "" : String.format(Locale.ROOT, "%nWS(tau) %10s %12s %12s%n",
                     "tau", "faults", "mean size"));
             for (int tau : windows) {
                 if (tau < 1) {
                     throw new BadInputException("--ws: a window must be at least 1 reference, was " + tau);
                 }
                 double[] ws = StackDistances.workingSet(trace, tau);
-                out.append(csv ? tau + "," + (long) ws[0] + "," + ws[1] + "," + trace.length() + "\n"
+                out.append(csv ? "ws,," + tau + "," + (long) ws[0] + "," + ws[1] + "," + trace.length() + "\n"
                         : String.format(Locale.ROOT, "        %10d %12d %12.2f%n", tau, (long) ws[0], ws[1]));
             }
         }

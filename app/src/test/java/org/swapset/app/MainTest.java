@@ -272,7 +272,7 @@ class MainTest {
         assertTrue(o.contains("processor models (processor): 1"), o);
         assertTrue(o.contains("  test-cpu - a processor for tests [/plugins/t.jar]"), o);
         assertTrue(o.contains("cpus (integer, processors) default 2, range 1..16: How many processors."), o);
-        assertTrue(o.contains("cycle (duration, s) required, range 1.0E-9..inf: The cycle time."), o);
+        assertTrue(o.contains("cycle (duration, s) required, range 1ns..inf: The cycle time."), o);
         assertTrue(o.contains("workload models (workload): 0"), o);
         assertTrue(o.contains("failed plugin jars: 1"), o);
         assertTrue(o.contains("  /plugins/bad.jar: ZipException: zip END header not found"), o);

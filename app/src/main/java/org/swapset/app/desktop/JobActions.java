@@ -76,7 +76,7 @@ final class JobActions {
         jobs.start("Forecast " + s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
             @Override
             public void done(Forecast f) {
-                results.showForecast(s, CapacityRun.users(s, 0), f);
+                results.showForecast(s, CapacityRun.usersIfAny(s, 0), f);
                 showResults.run();
             }
 
@@ -196,9 +196,12 @@ final class JobActions {
         if (withLimit.isEmpty()) {
             return;
         }
-        int users = CapacityRun.users(base, 0);
+        // Curves over users about the base's, when its first workload has users to vary; else the table alone.
+        java.util.OptionalInt baseUsers = CapacityRun.usersIfAny(base, 0);
+        List<Integer> curveUsers = baseUsers.isEmpty() ? List.of()
+                : Runs.spread(Math.max(1, baseUsers.getAsInt() / 2), baseUsers.getAsInt() * 3 / 2, 5);
         jobs.start("Compare", withLimit.get().compare(workspace.editor().document(), whatIf.documents(), metric,
-                Runs.spread(Math.max(1, users / 2), users * 3 / 2, 5)), new Jobs.Outcome<>() {
+                curveUsers), new Jobs.Outcome<>() {
                     @Override
                     public void done(Runs.Compared c) {
                         whatIf.comparedProperty().set(c);

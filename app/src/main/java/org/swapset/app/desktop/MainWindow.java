@@ -295,8 +295,8 @@ final class MainWindow {
         problemBar.visibleProperty().bind(editor.problemProperty().isNotEmpty());
         Scenario s = editor.getScenario();
         if (s != null) {
-            int users = CapacityRun.users(s, 0);
-            sweepUsers.setText(Runs.sweepAround(users));
+            // A plugin's workload may have no users to sweep: the field is then left as it was.
+            CapacityRun.usersIfAny(s, 0).ifPresent(users -> sweepUsers.setText(Runs.sweepAround(users)));
         }
     }
 

@@ -65,6 +65,17 @@ public abstract class FactoryConformance<F extends PluginFactory> {
         checkDescriptors(factory().id(), factory().parameters(), dimensionless());
     }
 
+    @Test
+    void noParameterTakesTheNameOfAKeyTheScenarioUsesBesideIt() {
+        F f = factory();
+        for (ParameterDescriptor d : f.parameters()) {
+            assertFalse(f.family().reservedKeys().contains(d.name()), f.id() + "." + d.name() + ": the scenario uses '"
+                    + d.name() + "' beside every " + f.family().label() + "'s parameters ("
+                    + String.join(", ", f.family().reservedKeys().stream().sorted().toList())
+                    + "), so Swapset refuses the plugin at load; give the parameter another name");
+        }
+    }
+
     /**
      * Checks descriptors as the host and the desktop form rely on them: unique names; help text; a unit on every
      * numeric parameter (unless listed as dimensionless), {@code s} on durations and {@code B} on sizes, none on

@@ -45,7 +45,9 @@ public final class KitParameters implements Parameters {
         for (ParameterDescriptor d : declared) {
             String text = overrides.getOrDefault(d.name(), d.defaultValue());
             if (text == null) {
-                throw new IllegalArgumentException("parameter '" + d.name() + "' has no default: give it a value");
+                throw new IllegalArgumentException("parameter '" + d.name() + "' has no default: give it a value (in "
+                        + "a conformance test, override parameters() to return KitParameters.with(factory()"
+                        + ".parameters(), \"" + d.name() + "\", \"VALUE\"))");
             }
             values.put(d.name(), parse(d.type(), text));
         }

@@ -380,6 +380,50 @@ class KitCatchesBrokenPluginsTest {
         assertTrue(e.getMessage().contains("transfer 0.0 must be positive"), e.getMessage());
     }
 
+    @Test
+    void aDeviceDeclaringAParameterNamedAsAKeyTheScenarioUsesBesideItFails() {
+        DeviceKit chips = new DeviceKit(false) {
+            @Override
+            protected PagingDeviceFactory factory() {
+                PagingDeviceFactory plain = super.factory();
+                return new PagingDeviceFactory() {
+                    @Override
+                    public String id() {
+                        return plain.id();
+                    }
+
+                    @Override
+                    public String description() {
+                        return plain.description();
+                    }
+
+                    @Override
+                    public List<ParameterDescriptor> parameters() {
+                        return List.of(ParameterDescriptor.integer("count", 3, 1, 16, "chips", "Its flash chips."));
+                    }
+
+                    @Override
+                    public PagingDevice create(Parameters parameters) {
+                        return plain.create(parameters);
+                    }
+                };
+            }
+        };
+        new DeviceKit(false).noParameterTakesTheNameOfAKeyTheScenarioUsesBesideIt();
+        AssertionFailedError e = assertThrows(AssertionFailedError.class,
+                chips::noParameterTakesTheNameOfAKeyTheScenarioUsesBesideIt);
+        assertTrue(e.getMessage().startsWith("test-drum.count: the scenario uses 'count' beside every paging device "
+                + "model's parameters (access, channel, count, name, role, type, workload)"), e.getMessage());
+    }
+
+    @Test
+    void aRequiredParameterTellsTheKitUserWhereToGiveItAValue() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> KitParameters.defaults(
+                List.of(ParameterDescriptor.integer("pages", null, 1, 100, "pages", "The pages it loops over."))));
+        assertTrue(e.getMessage().contains("override parameters() to return KitParameters.with(factory()"
+                + ".parameters(), \"pages\", \"VALUE\")"), e.getMessage());
+    }
+
     static class WorkloadKit extends WorkloadConformance {
         final int badPage;
 

@@ -1,5 +1,6 @@
 package org.swapset.spi;
 
+import java.util.Set;
 import org.swapset.spi.hardware.PagingDeviceFactory;
 import org.swapset.spi.hardware.ProcessorFactory;
 import org.swapset.spi.policy.PageOutDeviceSelectorFactory;
@@ -43,5 +44,21 @@ public enum PluginFamily {
     /** A human-readable name, for messages ("unknown replacement policy 'x'"). */
     public String label() {
         return label;
+    }
+
+    /**
+     * The keys a scenario writes beside the parameters of a plugin of this family, which Swapset reads itself:
+     * {@code type} everywhere; for a paging device also {@code count}, {@code channel} and {@code role} (in
+     * {@code pagingDevices}) and {@code name}, {@code workload} and {@code access} (a guest disk, in
+     * {@code guestDevices}); for a workload {@code name}. A factory may not declare a parameter of one of these names:
+     * the value would be taken by both. The host refuses such a factory at load, and the conformance kit fails it.
+     * Since SPI 1.7.
+     */
+    public Set<String> reservedKeys() {
+        return switch (this) {
+            case PAGING_DEVICE -> Set.of("type", "count", "channel", "role", "name", "workload", "access");
+            case WORKLOAD -> Set.of("type", "name");
+            default -> Set.of("type");
+        };
     }
 }

@@ -60,9 +60,10 @@ public final class ResultsModel {
      * @param s     the scenario as run
      * @param users the users of its first workload, for the caption
      */
-    public void showForecast(Scenario s, int users, Forecast f) {
+    public void showForecast(Scenario s, java.util.OptionalInt users, Forecast f) {
         scenario.set(s);
-        caption.set(f.scenario() + " — forecast at " + users + " users; seed " + f.seed() + ", " + f.replications()
+        caption.set(f.scenario() + " — forecast" + (users.isPresent() ? " at " + users.getAsInt() + " users" : "")
+                + "; seed " + f.seed() + ", " + f.replications()
                 + " replications of " + ForecastReport.significant(f.durationSeconds(), 4) + " s");
         forecast.set(f);
     }

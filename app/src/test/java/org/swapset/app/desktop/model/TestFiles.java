@@ -53,7 +53,7 @@ public final class TestFiles {
         for (PluginFamily f : PluginFamily.values()) {
             factories.put(f, new TreeMap<>(bundled.factories(f)));
         }
-        factories.get(PluginFamily.REPLACEMENT_POLICY).put(policy.id(), policy);
+        factories.get(policy.family()).put(policy.id(), policy);
         List<LoadedPlugin> plugins = new ArrayList<>(bundled.plugins());
         plugins.add(new LoadedPlugin(pluginId, version, jar, List.of(policy)));
         return new PluginRegistry(factories, plugins, failures);

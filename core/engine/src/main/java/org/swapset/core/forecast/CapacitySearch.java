@@ -137,9 +137,12 @@ public final class CapacitySearch {
             return atMost ? observed <= v : observed >= v;
         }
 
+        /** As it would be written: {@code q1.seconds<=1s}; a duration under a second in ms ({@code <=30ms}). */
         @Override
         public String toString() {
-            return metric + (atMost ? "<=" : ">=") + ForecastReport.significant(value, 6) + unit;
+            boolean ms = unit.equals("s") && value > 0 && value < 1;
+            return metric + (atMost ? "<=" : ">=") + ForecastReport.significant(ms ? value * 1000 : value, 6)
+                    + (ms ? "ms" : unit);
         }
     }
 

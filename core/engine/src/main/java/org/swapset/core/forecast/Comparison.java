@@ -84,7 +84,9 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         }
         double baseMean = b.get().estimate().mean();
         double variantMean = v.get().estimate().mean();
-        double ratio = baseMean == 0 ? (variantMean == 0 ? 1.0 : Double.NaN) : variantMean / baseMean;
+        // No ratio to a base of zero, even when the variant's is zero too (shown as "-"): "1.000" would claim a
+        // comparison of two quantities that are both absent, such as the eligible list of two systems that have none.
+        double ratio = baseMean == 0 ? Double.NaN : variantMean / baseMean;
         Estimate difference = Statistics.estimateDifference(v.get().replications(), b.get().replications());
         return Optional.of(new Cell(v.get().estimate(), ratio, difference));
     }

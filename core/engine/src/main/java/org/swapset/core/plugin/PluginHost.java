@@ -253,13 +253,25 @@ public final class PluginHost {
         }
         // Every factory must describe itself: the loader, the form and `plugins` ask each for its parameters.
         for (PluginFactory f : factories) {
+            java.util.Optional<String> reserved;
             try {
                 if (f.parameters() == null) {
                     throw new IllegalStateException("parameters() returned null; return List.of() for none");
                 }
+                reserved = f.parameters().stream().map(org.swapset.spi.ParameterDescriptor::name)
+                        .filter(n -> f.family().reservedKeys().contains(n)).findFirst();
             } catch (RuntimeException | LinkageError e) {
                 failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: factory "
                         + f.getClass().getName() + " cannot list its parameters: " + oneLine(e), e));
+                return;
+            }
+            if (reserved.isPresent()) {
+                // A scenario's `count: 6` would make six devices and give the plugin 6 as well.
+                failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: its "
+                        + f.family().label() + " '" + f.id() + "' declares a parameter '" + reserved.get()
+                        + "', a key the scenario uses beside every " + f.family().label() + "'s parameters ("
+                        + String.join(", ", f.family().reservedKeys().stream().sorted().toList())
+                        + "); give the parameter another name", null));
                 return;
             }
         }

@@ -159,7 +159,7 @@ public final class ScenarioLoader {
             "The declared channel the devices are attached to.");
     private static final ParameterDescriptor DEVICE_ROLE = ParameterDescriptor.choice("role", "paging",
             List.of("paging", "swap", "both"), "What the devices hold: demand-paging slots, swap areas or both.");
-    private static final Set<String> DEVICE_KEYS = Set.of("count", "channel", "role");
+    static final Set<String> DEVICE_KEYS = Set.of("count", "channel", "role");
 
     private static final ParameterDescriptor GUEST_DEVICE_NAME = ParameterDescriptor.string("name", null,
             "A name for reports (guestDevices.NAME.utilisation).");
@@ -168,7 +168,9 @@ public final class ScenarioLoader {
     private static final ParameterDescriptor GUEST_DEVICE_ACCESS = ParameterDescriptor.choice("access", "minidisk",
             List.of("minidisk", "dedicated"), "How the guest has the disk: a minidisk (the minidisk cache may hold "
                     + "it) or a DEDICATEd full-pack volume (the cache never holds it).");
-    private static final Set<String> GUEST_DEVICE_KEYS = Set.of("name", "count", "channel", "workload", "access");
+    static final Set<String> GUEST_DEVICE_KEYS = Set.of("name", "count", "channel", "workload", "access");
+    /** The key a workload item has beside its model's parameters. */
+    static final Set<String> WORKLOAD_KEYS = Set.of("name");
 
     private static final ParameterDescriptor WORKLOAD_NAME = ParameterDescriptor.string("name", null,
             "The name reports use for this class of users; defaults to the type.");
@@ -937,7 +939,7 @@ public final class ScenarioLoader {
                 if (map == null) {
                     continue;
                 }
-                models.add(part(() -> plugin(map, item, PluginFamily.WORKLOAD, Set.of("name"))));
+                models.add(part(() -> plugin(map, item, PluginFamily.WORKLOAD, WORKLOAD_KEYS)));
                 Optional<Object> name = part(() -> {
                     Optional<Object> n = optionalField(map, item, WORKLOAD_NAME);
                     if (n.isPresent()) {

@@ -144,14 +144,14 @@ public final class ReferenceTrace {
                         } else if (c == '#') {
                             state = 4;
                         } else if (c > ' ') {
-                            throw bad(file, lineNumber, "a page number");
+                            throw bad(file, lineNumber, "a page number", c);
                         }
                     }
                     case 1 -> {
                         if (c >= '0' && c <= '9') {
                             page = page * 10 + (c - '0');
                             if (page > MAX_PAGE) {
-                                throw bad(file, lineNumber, "a page number small enough");
+                                throw bad(file, lineNumber, "a page number small enough", -1);
                             }
                         } else if (c <= ' ' || c == ',') {
                             state = 2;
@@ -168,7 +168,7 @@ public final class ReferenceTrace {
                     }
                     case 3 -> {
                         if (c > ' ') {
-                            throw bad(file, lineNumber, "nothing after the R/W flag");
+                            throw bad(file, lineNumber, "nothing after the R/W flag", c);
                         }
                     }
                     default -> {
@@ -237,12 +237,15 @@ public final class ReferenceTrace {
         if (c == 'R' || c == 'r' || c == 'W' || c == 'w') {
             return 3;
         }
-        throw bad(file, line, "R or W after the page number");
+        throw bad(file, line, "R or W after the page number", c);
     }
 
-    private static ScenarioException bad(Path file, int line, String expected) {
-        return new ScenarioException(file.toString(), line, 0, "", "expected " + expected + " (a line is a page "
-                + "number and an optional R or W)", List.of());
+    /** A line that is not a reference; {@code found} is the byte where it went wrong, or -1 to leave it unsaid. */
+    private static ScenarioException bad(Path file, int line, String expected, int found) {
+        String what = found < 0 ? "" : found > ' ' && found < 127 ? ", found '" + (char) found + "'"
+                : String.format(java.util.Locale.ROOT, ", found byte 0x%02x", found & 0xff);
+        return new ScenarioException(file.toString(), line, 0, "", "expected " + expected + what + " (a line is a "
+                + "page number and an optional R or W)", List.of());
     }
 
     public int length() {

@@ -82,7 +82,7 @@ final class WorkloadMeters implements WorkloadMeasurements {
         String of = ", " + workload;
         for (Sum c : counters) {
             metrics.gauge(new Metric(prefix + c.id, c.label + of, c.unit), () -> c.total);
-            metrics.gauge(new Metric(prefix + c.id + ".rate", c.label + " rate" + of,
+            metrics.gauge(new Metric(prefix + c.id + ".rate", c.label + " per second" + of,
                     c.unit.isEmpty() ? "/s" : c.unit + "/s"), () -> c.total / elapsed.getAsDouble());
         }
         for (Series s : series) {

@@ -145,6 +145,9 @@ class CapacitySearchTest {
         assertEquals(new CapacitySearch.Target("throughput", false, 15.0),
                 CapacitySearch.Target.parse("throughput >= 15"));
         assertEquals(0.5, CapacitySearch.Target.parse("response.p90<=500ms").value(), 1e-12);
+        assertEquals("paging.readTime<=30ms", CapacitySearch.Target.parse("paging.readTime<=30ms").toString(),
+                "said as written, not as 0.03s beside a figure in ms");
+        assertEquals("paging.readTime<=30ms", CapacitySearch.Target.parse("paging.readTime<=0.03s").toString());
         assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse("response.mean<1s"));
         assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse("response.mean<=fast"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse(

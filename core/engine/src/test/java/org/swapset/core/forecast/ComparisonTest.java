@@ -34,6 +34,15 @@ class ComparisonTest {
     }
 
     @Test
+    void aMetricThatIsZeroInTheBaseHasNoRatioEvenWhenZeroInTheVariant() {
+        Forecast base = forecast("base", 1, metric("eligible", 0.0, 0.0, 0.0));
+        Forecast variant = forecast("variant", 1, metric("eligible", 0.0, 0.0, 0.0));
+        Comparison c = new Comparison(base, List.of(variant));
+        assertTrue(Double.isNaN(c.cell("eligible", 0).orElseThrow().ratio()));
+        assertTrue(c.table().lines().anyMatch(l -> l.matches(".* - +0 ± 0 ~.*")), c.table());
+    }
+
+    @Test
     void aDifferenceWhoseIntervalHoldsZeroIsNotSignificant() {
         Forecast base = forecast("base", 1, metric("r", 1.0, 2.0, 3.0));
         Forecast variant = forecast("variant", 1, metric("r", 1.5, 1.5, 3.0));

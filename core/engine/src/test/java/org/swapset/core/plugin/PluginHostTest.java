@@ -111,6 +111,44 @@ class PluginHostTest {
     }
 
     @Test
+    void aFactoryDeclaringAParameterNamedAsAKeyTheScenarioUsesBesideItIsRefusedAndTheOthersLoad() throws IOException {
+        // A processor declaring "type": the scenario's `type:` would be the host's and the plugin's at once.
+        Path clash = jar("clash.jar", "t.clash", "ClashPlugin", "test-clash", """
+                c.add(new org.swapset.spi.hardware.ProcessorFactory() {
+                    public String id() { return "test-typed"; }
+                    public String description() { return "a processor with a parameter named type"; }
+                    public java.util.List<org.swapset.spi.ParameterDescriptor> parameters() {
+                        return java.util.List.of(org.swapset.spi.ParameterDescriptor.string("type", "a",
+                                "The kind of processor this is."));
+                    }
+                    public org.swapset.spi.hardware.ProcessorSpec create(Parameters p) {
+                        return new org.swapset.spi.hardware.ProcessorSpec("x", 1, 1.0, 24, 16L << 20);
+                    }
+                });
+                """);
+        jar("good.jar", "t.good", "GoodPlugin", "test-good", "");
+
+        PluginRegistry registry = PluginHost.load(Optional.of(plugins()));
+
+        assertEquals(List.of("test-good"), registry.ids(PluginFamily.PROCESSOR), "the whole jar is refused");
+        PluginLoadFailure failure = registry.failures().get(0);
+        assertEquals(clash.toAbsolutePath().normalize().toString(), failure.source());
+        assertEquals("t.clash.ClashPlugin: refused: its processor model 'test-typed' declares a parameter 'type', a key "
+                + "the scenario uses beside every processor model's parameters (type); give the parameter another "
+                + "name", failure.reason());
+    }
+
+    @Test
+    void theKeysReservedBesideAPluginsParametersAreThoseTheScenarioUses() {
+        assertEquals(java.util.Set.of("type", "count", "channel", "role", "name", "workload", "access"),
+                PluginFamily.PAGING_DEVICE.reservedKeys());
+        assertEquals(java.util.Set.of("type", "name"), PluginFamily.WORKLOAD.reservedKeys());
+        for (PluginFamily f : PluginFamily.values()) {
+            assertTrue(f.reservedKeys().contains("type"), f.label());
+        }
+    }
+
+    @Test
     void aFileThatIsNotAJarIsReportedAndTheOthersStillLoad() throws IOException {
         Path notAJar = Files.writeString(plugins().resolve("notes.jar"), "this is not a zip file");
         jar("good.jar", "t.good", "GoodPlugin", "test-good", "");

@@ -141,6 +141,15 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void everyKeyTheLoaderReadsBesideAPluginsParametersIsReservedForItsFamily() {
+        // So the host refuses a plugin declaring one, and the kit fails it (PluginFamily.reservedKeys).
+        assertTrue(org.swapset.spi.PluginFamily.PAGING_DEVICE.reservedKeys().containsAll(ScenarioLoader.DEVICE_KEYS));
+        assertTrue(org.swapset.spi.PluginFamily.PAGING_DEVICE.reservedKeys()
+                .containsAll(ScenarioLoader.GUEST_DEVICE_KEYS));
+        assertTrue(org.swapset.spi.PluginFamily.WORKLOAD.reservedKeys().containsAll(ScenarioLoader.WORKLOAD_KEYS));
+    }
+
+    @Test
     void aFullValidYamlFileBindsEveryValueInCanonicalUnits() throws Exception {
         Scenario s = yaml(YAML);
 
