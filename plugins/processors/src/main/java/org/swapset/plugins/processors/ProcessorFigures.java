@@ -64,9 +64,25 @@ public record ProcessorFigures(String id, String model, String description, int 
             "IBM z900 2064-1C8, 8-way in basic mode, about 225 MIPS per CP [EST]", 8, 8, 225.0, 100.0, 400.0, 64,
             64 * GIB);
 
+    /**
+     * IBM z990 2084 at capacity setting 30n, n CPs: the n-way's published zMIPS shared by its CPs (FACTS 2, row
+     * "z990 (2084-30n) zMIPS" [src]: 1-way 450, 2-way 853, 4-way 1,620, 8-way 2,990), so the multiprocessor factor
+     * is in the figure per CP (450, 426.5, 405, 373.75) and each setting has its own entry, its CP count fixed;
+     * z/Architecture, 64-bit; 256 GB the z990's largest memory [EST: from memory, not in FACTS].
+     */
+    private static ProcessorFigures z990(int cps, double zMips) {
+        return new ProcessorFigures("ibm-2084-30" + cps, "IBM 2084-30" + cps, "IBM z990 2084-30" + cps + ", "
+                + cps + (cps == 1 ? " CP, " : " CPs, ") + Math.round(zMips) + " zMIPS in all (FACTS 2)", cps, cps,
+                zMips / cps, 100.0, 700.0, 64, 256 * GIB);
+    }
+
+    /** The z990 settings FACTS gives figures for: {@link #z990} with 1, 2, 4 and 8 CPs. */
+    public static final List<ProcessorFigures> IBM_2084 = List.of(z990(1, 450), z990(2, 853), z990(4, 1620),
+            z990(8, 2990));
+
     /** Every bundled model, in the order the plugin lists them. */
-    public static final List<ProcessorFigures> BUNDLED = List.of(IBM_4341_2, IBM_3081D, IBM_3081K, IBM_2064_109,
-            IBM_2064_1C8);
+    public static final List<ProcessorFigures> BUNDLED = java.util.stream.Stream.concat(java.util.stream.Stream.of(
+            IBM_4341_2, IBM_3081D, IBM_3081K, IBM_2064_109, IBM_2064_1C8), IBM_2084.stream()).toList();
 
     public ProcessorFigures {
         Objects.requireNonNull(id, "id");

@@ -60,4 +60,12 @@ class ProcessorsConformanceTest extends PluginConformance {
             return byId("ibm-2064-1c8");
         }
     }
+
+    @Nested
+    class Ibm2084Model308 extends ProcessorConformance {
+        @Override
+        protected ProcessorFactory factory() {
+            return byId("ibm-2084-308");
+        }
+    }
 }

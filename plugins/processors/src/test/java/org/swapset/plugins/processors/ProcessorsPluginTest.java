@@ -12,7 +12,7 @@ import org.swapset.spi.PluginFactory;
 import org.swapset.spi.hardware.ProcessorFactory;
 import org.swapset.spi.hardware.ProcessorSpec;
 
-/** The processor plugin lists its five models, and each makes the spec the facts sheet gives by default. */
+/** The processor plugin lists its models, and each makes the spec the facts sheet gives by default. */
 class ProcessorsPluginTest {
 
     private static ProcessorFactory factory(String id) {
@@ -26,11 +26,12 @@ class ProcessorsPluginTest {
     }
 
     @Test
-    void thePluginIsFoundByServiceLoaderAndListsTheFiveModels() {
+    void thePluginIsFoundByServiceLoaderAndListsItsModels() {
         boolean found = ServiceLoader.load(com.google.inject.Module.class).stream()
                 .anyMatch(p -> p.type() == ProcessorsPlugin.class);
         assertTrue(found, "META-INF/services lists ProcessorsPlugin");
-        assertEquals(List.of("ibm-4341-2", "ibm-3081d", "ibm-3081k", "ibm-2064-109", "ibm-2064-1c8"),
+        assertEquals(List.of("ibm-4341-2", "ibm-3081d", "ibm-3081k", "ibm-2064-109", "ibm-2064-1c8", "ibm-2084-301",
+                "ibm-2084-302", "ibm-2084-304", "ibm-2084-308"),
                 new ProcessorsPlugin().factories().stream().map(PluginFactory::id).collect(Collectors.toList()));
     }
 
@@ -41,6 +42,12 @@ class ProcessorsPluginTest {
         assertEquals(new ProcessorSpec("IBM 3081K", 2, 7.0, 31, 32L << 20), defaults("ibm-3081k"));
         assertEquals(new ProcessorSpec("IBM 2064-109 LPAR", 2, 225.0, 64, 64L << 30), defaults("ibm-2064-109"));
         assertEquals(new ProcessorSpec("IBM 2064-1C8", 8, 225.0, 64, 64L << 30), defaults("ibm-2064-1c8"));
+        // z990: the n-way's zMIPS over its CPs, so the multiprocessor factor is in the figure per CP.
+        assertEquals(new ProcessorSpec("IBM 2084-301", 1, 450.0, 64, 256L << 30), defaults("ibm-2084-301"));
+        assertEquals(new ProcessorSpec("IBM 2084-302", 2, 426.5, 64, 256L << 30), defaults("ibm-2084-302"));
+        assertEquals(new ProcessorSpec("IBM 2084-304", 4, 405.0, 64, 256L << 30), defaults("ibm-2084-304"));
+        assertEquals(new ProcessorSpec("IBM 2084-308", 8, 373.75, 64, 256L << 30), defaults("ibm-2084-308"));
+        assertEquals(2990.0, 8 * defaults("ibm-2084-308").mipsPerCpu(), 1e-9, "the 8-way's published 2,990");
     }
 
     @Test
@@ -58,7 +65,7 @@ class ProcessorsPluginTest {
         assertEquals(1.0, cpus.min());
         assertEquals(9.0, cpus.max());
         assertEquals("2", cpus.defaultValue());
-        for (String id : List.of("ibm-4341-2", "ibm-3081d", "ibm-3081k", "ibm-2064-1c8")) {
+        for (String id : List.of("ibm-4341-2", "ibm-3081d", "ibm-3081k", "ibm-2064-1c8", "ibm-2084-304")) {
             assertTrue(factory(id).parameters().stream().noneMatch(p -> p.name().equals("cpus")), id);
         }
     }
