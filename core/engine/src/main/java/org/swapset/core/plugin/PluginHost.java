@@ -296,13 +296,14 @@ public final class PluginHost {
                 if (other.source().equals(previous) && other.factories().stream()
                         .anyMatch(o -> o.family() == f.family() && o.id().equals(f.id()))) {
                     loaded.remove(i);
-                    modules.remove(i);
+                    String otherClass = modules.remove(i).getClass().getName();
                     for (PluginFactory o : other.factories()) {
                         claimed.get(o.family()).remove(o.id());
                     }
                     if (!previous.equals(source)) {
-                        failures.add(new PluginLoadFailure(previous, "refused: it and " + source + " both claim the "
-                                + what + "; remove one of them", null));
+                        // Said as the other refusal is, its plugin class first.
+                        failures.add(new PluginLoadFailure(previous, otherClass + ": refused: it and " + source
+                                + " both claim the " + what + "; remove one of them", null));
                     }
                 }
             }

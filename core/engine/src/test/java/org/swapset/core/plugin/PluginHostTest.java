@@ -88,8 +88,9 @@ class PluginHostTest {
         assertEquals(2, registry.failures().size(), registry.failures().toString());
         for (PluginLoadFailure f : registry.failures()) {
             String other = f.source().equals(sa) ? sb : sa;
-            assertTrue(f.reason().contains("refused: it and " + other + " both claim the processor model id "
-                    + "'test-same'; remove one of them"), f.reason());
+            String own = f.source().equals(sa) ? "t.a.APlugin" : "t.b.BPlugin";
+            assertEquals(own + ": refused: it and " + other + " both claim the processor model id 'test-same'; "
+                    + "remove one of them", f.reason(), "both said alike, each with its plugin class");
         }
     }
 
