@@ -77,9 +77,11 @@ public final class WhatIf {
     }
 
     /** The variants' autosave: each unsaved one's text, with the file it was last saved to and that file's stamp. */
-    List<Recovery.Text> unsavedTexts() {
-        return unsaved().stream().map(v -> new Recovery.Text(v.document().toYaml(), file(v),
-                Optional.ofNullable(saved.get(v).stamp()))).toList();
+    List<Recovery.Text> unsavedTexts(Optional<String> baseText) {
+        // Each written into the base file's own text when it can be, as a save would (its comments kept).
+        return unsaved().stream().map(v -> new Recovery.Text(baseText.flatMap(t -> v.document().patchInto(t))
+                .orElseGet(() -> v.document().toYaml()), file(v), Optional.ofNullable(saved.get(v).stamp())))
+                .toList();
     }
 
     /**

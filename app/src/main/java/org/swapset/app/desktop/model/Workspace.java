@@ -155,7 +155,9 @@ public final class Workspace {
         }
         if (found.edited() || base.original().isEmpty() || !reopen(base.original().get())) {
             boolean edited = found.edited() || base.original().isPresent(); // a file gone: the text is all there is
-            load(doc, edited ? null : base.text());
+            // The recovered text is what saves write edits into, so its comments and layout (the file's, kept by
+            // the autosave) stay; a JSON file's is the document's YAML, and its saves are rendered whole as before.
+            load(doc, base.original().filter(Workspace::isJson).isPresent() ? null : base.text());
             file.set(base.original().orElse(null));
             // The file as it was when the lost session opened it: saving over a later change asks first. When that
             // is not known, any file there counts as changed.
@@ -251,11 +253,21 @@ public final class Workspace {
      * unsaved variants; does nothing when everything is saved.
      */
     public void autosave() throws IOException {
-        java.util.List<Recovery.Text> variants = whatIf.unsavedTexts();
+        java.util.List<Recovery.Text> variants = whatIf.unsavedTexts(originalYaml());
         if (editor.get() != null && (dirty.get() || !variants.isEmpty())) {
-            recovery.save(new Recovery.Text(editor.get().document().toYaml(), Optional.ofNullable(file.get()),
+            recovery.save(new Recovery.Text(autosaveText(), Optional.ofNullable(file.get()),
                     Optional.ofNullable(stamp)), dirty.get(), variants);
         }
+    }
+
+    /**
+     * The scenario as the autosave keeps it: the edits written into the YAML text it was opened from, as a save
+     * writes them, so that recovered work saved later keeps the file's comments and layout; the document's own YAML
+     * when there is no such text (a JSON file) or the edits cannot be written into it.
+     */
+    private String autosaveText() {
+        String yaml = editor.get().document().toYaml();
+        return originalYaml().flatMap(t -> editor.get().document().patchInto(t)).orElse(yaml);
     }
 
     /** After a save or a removal: the autosave keeps what is still unsaved, and is gone when nothing is. */

@@ -132,6 +132,34 @@ class WorkspaceTest {
     }
 
     @Test
+    void recoveredWorkSavedKeepsTheFilesCommentsAndChangesOnlyTheEditedLine() throws Exception {
+        Path file = TestFiles.small(temp, "noted.yaml");
+        String before = "# a planner's note that must survive a crash and a save\n" + Files.readString(file);
+        Files.writeString(file, before);
+        Workspace w = workspace();
+        w.open(file);
+        w.editor().field("storage.real").orElseThrow().setText("8MiB");
+        withVariant(w, "6MiB");
+        w.autosave();
+        w.recovery().close(); // the session dies
+
+        Workspace next = workspace();
+        next.recover(next.recovery().pending().orElseThrow());
+        next.save();
+        String after = Files.readString(file);
+        assertEquals(before.replace("real: 4MiB", "real: 8MiB"), after, "only the edited value changed");
+        Path variant = temp.resolve("variant.yaml");
+        next.saveVariant(next.whatIf().variants().get(0), variant);
+        assertTrue(Files.readString(variant).startsWith("# a planner's note that must survive a crash and a save\n"),
+                "the recovered variant keeps the file's comments too");
+        assertEquals(6L << 20, ScenarioLoader.load(variant, TestFiles.registry()).storage().realBytes());
+    }
+
+    private static void withVariant(Workspace w, String real) {
+        w.whatIf().duplicate(w.editor()).field("storage.real").orElseThrow().setText(real);
+    }
+
+    @Test
     void aRecoveryThatLeavesNothingUnsavedClearsTheAutosave() throws Exception {
         // An older version's autosave cut short: the scenario, unedited, kept for variants that are not there.
         Path file = TestFiles.small(temp, "small.yaml");
