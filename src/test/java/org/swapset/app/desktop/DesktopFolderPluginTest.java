@@ -194,7 +194,7 @@ class DesktopFolderPluginTest {
         }
 
         @Override
-        public boolean discardVariants(int count) {
+        public boolean discardVariants(List<String> names) {
             return false;
         }
 

@@ -36,8 +36,8 @@ interface Dialogs {
     /** Whether to save over {@code file}, which something else changed since it was opened or saved here. */
     boolean overwriteChanged(Path file);
 
-    /** Whether to drop {@code count} what-if variants with changes not saved to a file. */
-    boolean discardVariants(int count);
+    /** Whether to drop the what-if variants {@code names} (their names), which have changes not saved to a file. */
+    boolean discardVariants(java.util.List<String> names);
 
     /**
      * Whether to recover work autosaved when a session ended without saving: {@code what} names it, and says what of

@@ -67,6 +67,13 @@ final class EditorView {
     }
 
     private void build() {
+        // The form is rebuilt under the user's hands (a plugin chosen, a device added): the control that had the
+        // focus gets it back, and the form stays where it was scrolled, so that the focus does not fall to the
+        // window's first control (Run, which Enter would then start).
+        javafx.scene.Node owner = root.getScene() == null ? null : root.getScene().getFocusOwner();
+        String focused = owner != null && owner.getId() != null && owner.getId().startsWith("field-")
+                && isInside(owner) ? owner.getId() : null;
+        double scrolled = root.getVvalue();
         sections.getChildren().clear();
         for (Section s : model.sections()) {
             sections.getChildren().add(section(s));
@@ -77,6 +84,24 @@ final class EditorView {
                 button("Add workload", model::addWorkload), button("Add published figure",
                 model::addPublishedFigure));
         sections.getChildren().add(add);
+        if (focused != null) {
+            javafx.application.Platform.runLater(() -> {
+                Node again = sections.lookup("#" + focused);
+                if (again != null) {
+                    again.requestFocus();
+                }
+                root.setVvalue(scrolled);
+            });
+        }
+    }
+
+    private boolean isInside(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == sections) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private TitledPane section(Section s) {

@@ -17,11 +17,16 @@ final class Exports {
 
     private final Dialogs dialogs;
     private final Supplier<String> baseName;
+    private final java.util.function.Consumer<String> said;
 
-    /** @param baseName the file name to suggest, without extension */
-    Exports(Dialogs dialogs, Supplier<String> baseName) {
+    /**
+     * @param baseName the file name to suggest, without extension
+     * @param said     told what was written ("Wrote FILE"), for the status line
+     */
+    Exports(Dialogs dialogs, Supplier<String> baseName, java.util.function.Consumer<String> said) {
         this.dialogs = dialogs;
         this.baseName = baseName;
+        this.said = said;
     }
 
     /** Writes the text {@code content} gives (which throws IllegalStateException when there is nothing yet). */
@@ -36,6 +41,7 @@ final class Exports {
         dialogs.chooseSave(title, Path.of(baseName.get() + "." + extension), extension).ifPresent(p -> {
             try {
                 AtomicFiles.write(p, text);
+                said.accept("Wrote " + p);
             } catch (IOException | RuntimeException e) {
                 dialogs.error("Could not write " + p.getFileName(), String.valueOf(e.getMessage()));
             }
@@ -48,7 +54,12 @@ final class Exports {
                         extension)
                 .ifPresent(p -> {
                     try {
-                        charts(charts, p);
+                        List<Path> written = charts(charts, p);
+                        said.accept(written.isEmpty() ? "No chart has anything drawn yet: nothing written"
+                                : "Wrote " + written.size() + (written.size() == 1 ? " chart: " : " charts: ")
+                                + written.stream().map(w -> w.getFileName().toString())
+                                .collect(java.util.stream.Collectors.joining(", ")) + " in " + p.toAbsolutePath()
+                                .getParent());
                     } catch (IOException | RuntimeException e) {
                         dialogs.error("Could not write the charts", String.valueOf(e.getMessage()));
                     }

@@ -117,14 +117,18 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public boolean discardVariants(int count) {
+    public boolean discardVariants(java.util.List<String> names) {
+        int count = names.size();
         ButtonType discard = new ButtonType(count == 1 ? "Discard the variant" : "Discard the variants",
                 ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, (count == 1 ? "A what-if variant has" : count
-                + " what-if variants have") + " changes not saved to a file (Compare tab, \"Save variant as...\")."
-                + " Go on and lose " + (count == 1 ? "it" : "them") + "?", discard, ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, (count == 1 ? "The what-if variant " : count
+                + " what-if variants, ") + names.stream().map(n -> "'" + n + "'").collect(
+                java.util.stream.Collectors.joining(", ")) + (count == 1 ? ", has" : ", have") + " changes not saved "
+                + "to a file (Compare tab, \"Save variant as...\"). Go on and lose " + (count == 1 ? "it" : "them")
+                + "?", discard, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setHeaderText("Unsaved variants");
+        cancelByDefault(alert, discard);
         return alert.showAndWait().orElse(ButtonType.CANCEL) == discard;
     }
 

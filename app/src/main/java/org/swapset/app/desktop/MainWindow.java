@@ -90,7 +90,7 @@ final class MainWindow {
         this.whatIf = workspace.whatIf();
         this.compareView = new CompareView(whatIf);
         this.compareTab = new Tab("Compare", compareView.root());
-        this.exports = new Exports(dialogs, this::suggestedName);
+        this.exports = new Exports(dialogs, this::suggestedName, jobs::say);
         this.actions = new JobActions(workspace, jobs, runs, dialogs, results, whatIf, target::getText,
                 sweepUsers::getText, timeLimit::getText, this::showResults);
         for (Tab t : List.of(configuration, resultsTab, compareTab)) {
@@ -226,6 +226,16 @@ final class MainWindow {
         for (Button b : List.of(run, capacity, sweep)) {
             b.disableProperty().bind(jobs.runningProperty());
         }
+        // A button disabled under the focus hands it to the next control, the next tool-bar field with its text
+        // selected, where the next key typed would replace it: a job's start leaves the focus on the tabs instead.
+        jobs.runningProperty().addListener((o, was, running) -> {
+            javafx.scene.Scene scene = run.getScene();
+            javafx.scene.Node owner = scene == null ? null : scene.getFocusOwner();
+            if (running && (owner == null || owner.isDisabled() || owner == target || owner == sweepUsers
+                    || owner == timeLimit)) {
+                tabs.requestFocus();
+            }
+        });
         ProgressBar progress = new ProgressBar(0);
         progress.setId("progress");
         progress.setPrefWidth(160);
@@ -315,8 +325,8 @@ final class MainWindow {
      * forgotten: what it held was saved, or the user let it go.
      */
     boolean confirmDiscard() {
-        int variants = whatIf.unsaved().size();
-        if (variants > 0 && !dialogs.discardVariants(variants)) {
+        List<String> variants = whatIf.unsaved().stream().map(EditorModel::name).toList();
+        if (!variants.isEmpty() && !dialogs.discardVariants(variants)) {
             return false;
         }
         if (workspace.isDirty()) {
@@ -331,7 +341,7 @@ final class MainWindow {
                     return false;
                 }
             }
-        } else if (variants == 0) {
+        } else if (variants.isEmpty()) {
             return true;
         }
         try {
@@ -405,6 +415,7 @@ final class MainWindow {
         }
         try {
             workspace.save();
+            jobs.say("Saved " + workspace.fileProperty().get());
             return true;
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + workspace.fileProperty().get().getFileName(), Messages.describeWrite(e));
@@ -426,6 +437,7 @@ final class MainWindow {
         }
         try {
             workspace.saveAs(target.get());
+            jobs.say("Saved " + workspace.fileProperty().get());
             return true;
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
@@ -459,7 +471,8 @@ final class MainWindow {
     /** Removes the selected variant, asking first when it has edits not saved to a file. */
     private void removeVariant() {
         EditorModel variant = compareView.selected();
-        if (variant == null || whatIf.unsaved().contains(variant) && !dialogs.discardVariants(1)) {
+        if (variant == null
+                || whatIf.unsaved().contains(variant) && !dialogs.discardVariants(List.of(variant.name()))) {
             return;
         }
         try {
@@ -487,6 +500,7 @@ final class MainWindow {
         }
         try {
             workspace.saveVariant(variant, target.get());
+            jobs.say("Saved variant '" + variant.name() + "' to " + target.get().toAbsolutePath());
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
         }

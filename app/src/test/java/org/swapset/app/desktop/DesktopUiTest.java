@@ -128,6 +128,9 @@ class DesktopUiTest {
         type(robot, "#field-run-duration", "100h");
         robot.clickOn("#run");
         await(jobs::isRunning);
+        javafx.scene.Node focused = robot.lookup("#run").query().getScene().getFocusOwner();
+        assertFalse(focused instanceof javafx.scene.control.TextField, "the disabled Run button's focus is not handed "
+                + "to a field whose text the next key would replace: " + focused);
         assertTrue(robot.lookup("#progress").query().isVisible());
         robot.clickOn("#cancel");
         await(() -> !jobs.isRunning());
@@ -148,6 +151,8 @@ class DesktopUiTest {
         robot.press(KeyCode.CONTROL).press(KeyCode.S).release(KeyCode.S).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(workspace.isDirty());
+        assertEquals("Saved " + file.toAbsolutePath(), robot.lookup("#status").queryAs(Label.class).getText(),
+                "the save is said");
         String saved = Files.readString(file);
         assertEquals(6L << 20, ScenarioLoader.load(file, TestFiles.registry()).storage().realBytes());
         var fields = workspace.editor().values();
@@ -498,16 +503,17 @@ class DesktopUiTest {
         type(robot, ".split-pane #field-storage-real", "8MiB");
         dialogs.discardVariants = false;
         robot.interact(() -> assertFalse(window.confirmDiscard()));
-        assertEquals(List.of("discard 1 variants"), dialogs.asked);
+        String asked = "discard 1 variants [desktop small (variant 1)]"; // named, so the user knows which
+        assertEquals(List.of(asked), dialogs.asked);
         assertEquals(1, window.whatIf().variants().size(), "kept");
 
         // Removing it asks too, and keeps it when told to.
         robot.clickOn("#remove-variant");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of("discard 1 variants", "discard 1 variants"), dialogs.asked);
+        assertEquals(List.of(asked, asked), dialogs.asked);
         assertEquals(1, window.whatIf().variants().size(), "kept on remove too");
         dialogs.asked.clear();
-        dialogs.asked.add("discard 1 variants");
+        dialogs.asked.add(asked);
 
         Path saved = temp.resolve("variant.yaml");
         dialogs.save = saved;

@@ -49,8 +49,8 @@ final class FakeDialogs implements Dialogs {
     }
 
     @Override
-    public boolean discardVariants(int count) {
-        asked.add("discard " + count + " variants");
+    public boolean discardVariants(List<String> names) {
+        asked.add("discard " + names.size() + " variants " + names);
         return discardVariants;
     }
 

@@ -167,6 +167,16 @@ public final class Jobs {
     }
 
     /**
+     * Says on the status line what the window just did (a file saved or written), unless a job is running: the job's
+     * progress keeps the line.
+     */
+    public void say(String message) {
+        if (!running.get()) {
+            status.set(message);
+        }
+    }
+
+    /**
      * Starts a job unless one is running.
      *
      * @return whether it started

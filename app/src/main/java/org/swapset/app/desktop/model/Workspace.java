@@ -39,9 +39,14 @@ public final class Workspace {
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Swapset");
     private final ChangeListener<Number> onEdit = (o, was, now) -> {
-        dirty.set(true);
+        dirty.set(!asSaved());
         updateTitle();
     };
+    /**
+     * The text the scenario's file holds when nothing is unsaved (as opened, saved, or the template a new one started
+     * from); null when that is not known here (recovered edits), and then any edit leaves the scenario unsaved.
+     */
+    private String savedText;
     /** The text the document was read from, written back as is while there are no edits. */
     private String loadedText;
     /** The file's modification time and size when it was opened or last saved here, or null. */
@@ -121,6 +126,7 @@ public final class Workspace {
     public void open(Path path) throws ScenarioException {
         ScenarioDocument doc = ScenarioDocument.read(path);
         load(doc, readText(path));
+        savedText = loadedText;
         file.set(path.toAbsolutePath());
         stamp = stampOf(path);
         dirty.set(false);
@@ -131,6 +137,7 @@ public final class Workspace {
     public void newFromTemplate(String name) throws ScenarioException {
         String text = Templates.text(name);
         load(ScenarioDocument.parse(text, name, name.endsWith(".json")), text);
+        savedText = text;
         file.set(null);
         dirty.set(false);
     }
@@ -158,6 +165,7 @@ public final class Workspace {
             // The recovered text is what saves write edits into, so its comments and layout (the file's, kept by
             // the autosave) stay; a JSON file's is the document's YAML, and its saves are rendered whole as before.
             load(doc, base.original().filter(Workspace::isJson).isPresent() ? null : base.text());
+            savedText = edited ? null : base.text();
             file.set(base.original().orElse(null));
             // The file as it was when the lost session opened it: saving over a later change asks first. When that
             // is not known, any file there counts as changed.
@@ -176,6 +184,18 @@ public final class Workspace {
         }
         recovery.taken();
         updateRecovery();
+    }
+
+    /**
+     * Whether the form's values are the saved text's: an edit typed back to what it was leaves nothing unsaved. Only a
+     * YAML text is compared, value for value (the edits written into it give it back unchanged); a JSON file's, or a
+     * change of shape (a device added), counts as unsaved.
+     */
+    private boolean asSaved() {
+        if (savedText == null || loadedText == null || isJson(file.get()) || editor.get() == null) {
+            return false;
+        }
+        return editor.get().document().patchInto(loadedText).map(savedText::equals).orElse(false);
     }
 
     /** Opens {@code path} as saved; false, with nothing changed, when it no longer opens. */
@@ -202,6 +222,7 @@ public final class Workspace {
         ScenarioWriter.save(target, text);
         adoptSaved(editor.get(), target, text);
         loadedText = text;
+        savedText = text;
         file.set(target.toAbsolutePath());
         stamp = stampOf(target);
         dirty.set(false);

@@ -160,6 +160,20 @@ class WorkspaceTest {
     }
 
     @Test
+    void anEditTypedBackToTheSavedValueLeavesNothingUnsaved() throws Exception {
+        Workspace w = workspace();
+        w.open(TestFiles.small(temp, "small.yaml"));
+        w.editor().field("storage.real").orElseThrow().setText("8MiB");
+        assertTrue(w.isDirty());
+        assertTrue(w.titleProperty().get().contains("*"), w.titleProperty().get());
+        w.editor().field("storage.real").orElseThrow().setText("4MiB");
+        assertFalse(w.isDirty(), "the file's own value again");
+        assertFalse(w.titleProperty().get().contains("*"), w.titleProperty().get());
+        w.editor().addChannel();
+        assertTrue(w.isDirty(), "a change of shape is unsaved");
+    }
+
+    @Test
     void aRecoveryThatLeavesNothingUnsavedClearsTheAutosave() throws Exception {
         // An older version's autosave cut short: the scenario, unedited, kept for variants that are not there.
         Path file = TestFiles.small(temp, "small.yaml");
