@@ -25,7 +25,7 @@ public record KeyFigure(String id, String label, String value, String interval) 
             String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
             String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
                     : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(
-                    e.lower(), 4) + " to " + ForecastReport.significant(e.upper(), 4) + ")";
+                    HtmlReport.lower(m), 4) + " to " + ForecastReport.significant(HtmlReport.upper(m), 4) + ")";
             figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.significant(e.mean(), 4)
                     + unit, interval));
         }

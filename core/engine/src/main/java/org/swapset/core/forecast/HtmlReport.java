@@ -99,7 +99,7 @@ public final class HtmlReport {
             out.append("<tr><td>").append(escape(m.metric().label())).append("</td><td class=\"n\">")
                     .append(number(e.mean(), 5)).append("</td><td class=\"n\">")
                     .append(number(e.halfWidth(), 2)).append("</td><td class=\"n\">")
-                    .append(Double.isNaN(e.halfWidth()) ? "-" : number(e.lower(), 4) + " to " + number(e.upper(), 4))
+                    .append(Double.isNaN(e.halfWidth()) ? "-" : number(lower(m), 4) + " to " + number(upper(m), 4))
                     .append("</td><td>").append(escape(m.metric().unit())).append("</td><td><code>")
                     .append(escape(m.metric().id())).append("</code></td></tr>\n");
         }
@@ -198,7 +198,21 @@ public final class HtmlReport {
         out.append("<div class=\"figure\"><div class=\"label\">").append(escape(m.metric().label()))
                 .append("</div><div class=\"value\">").append(number(e.mean(), 4)).append(unit)
                 .append("</div><div class=\"ci\">± ").append(number(e.halfWidth(), 2)).append(" (")
-                .append(number(e.lower(), 4)).append(" to ").append(number(e.upper(), 4)).append(")</div></div>\n");
+                .append(number(lower(m), 4)).append(" to ").append(number(upper(m), 4)).append(")</div></div>\n");
+    }
+
+    /**
+     * The interval's lower end as shown: no forecast metric is negative (times, rates, counts, shares), so a t
+     * interval reaching below zero is shown from 0.
+     */
+    public static double lower(MetricForecast m) {
+        return Math.max(0, m.estimate().lower());
+    }
+
+    /** The interval's upper end as shown: a share in % (a utilisation, page wait) is at most 100. */
+    public static double upper(MetricForecast m) {
+        double upper = m.estimate().upper();
+        return m.metric().unit().equals("%") ? Math.min(100, upper) : upper;
     }
 
     private static void runLine(StringBuilder out, Forecast f) {

@@ -37,9 +37,9 @@ class HtmlReportTest {
         assertTrue(html.contains("<h1>Base &amp; &lt;b&gt;bold&lt;/b&gt;</h1>"), html);
         assertFalse(html.contains("<b>bold</b>"), "scenario names are escaped");
         assertTrue(html.contains("Mean response &lt;time&gt;"), html);
-        // mean 2, t(0.975, 2) * 1 / sqrt(3) = 2.48: the interval is 2 +- 2.5 (-0.48 to 4.5)
-        assertTrue(html.contains("<div class=\"value\">2 s</div><div class=\"ci\">± 2.5 (-0.4841 to 4.484)</div>"),
-                html);
+        // mean 2, t(0.975, 2) * 1 / sqrt(3) = 2.48: the interval is 2 +- 2.5 (-0.48 to 4.5), shown from 0, since
+        // no forecast metric is negative
+        assertTrue(html.contains("<div class=\"value\">2 s</div><div class=\"ci\">± 2.5 (0 to 4.484)</div>"), html);
         assertTrue(html.contains("<b>Bottleneck:</b> Device utilisation, 2 x ibm-3380 on &quot;ch1&quot; at 81%"),
                 html);
         assertTrue(html.contains("<svg"), "the utilisation chart is inline SVG");
@@ -49,6 +49,16 @@ class HtmlReportTest {
                 "no link to anywhere but the SVG namespace");
         assertFalse(html.contains("src="), "nothing is loaded from elsewhere");
         assertFalse(html.contains("Published and forecast"), "no published table without published figures");
+    }
+
+    @Test
+    void aShareInPercentIsShownAtMostOneHundred() {
+        Forecast f = new Forecast("Saturated", 7, 3, 60, 600, List.of(
+                metric("cpu.utilisation", "Processor utilisation", "%", 99.6, 99.9, 100)));
+        String html = HtmlReport.forecast(f, Optional.empty());
+        // mean 99.83, half-width 0.52: 99.32 to 100.35 as computed, shown to 100
+        assertTrue(html.contains("(99.32 to 100)"), html);
+        assertFalse(html.contains("100.3"), html);
     }
 
     @Test
