@@ -164,9 +164,14 @@ final class JobActions {
                 users), new ShowingPart<>() {
                     @Override
                     public void done(Curve curve) {
+                        // The supportable users found for this form (an edit drops them) and this target still
+                        // stand beside the sweep's curve; an answer for another target does not.
+                        CapacitySearch.Result found = results.capacityProperty().get();
                         results.targetProperty().set(goal.get());
                         results.curveProperty().set(curve);
-                        results.capacityProperty().set(null); // the last capacity answer was for another curve
+                        if (found == null || !found.target().equals(goal.get())) {
+                            results.capacityProperty().set(null);
+                        }
                         showResults.run();
                     }
 

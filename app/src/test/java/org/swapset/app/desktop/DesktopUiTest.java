@@ -33,6 +33,7 @@ import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
 import org.swapset.core.scenario.ScenarioException;
+import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.scenario.ScenarioLoader;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -330,6 +331,31 @@ class DesktopUiTest {
         String target = dialogs.errors.get(dialogs.errors.size() - 1);
         assertTrue(target.contains("the Results tab's All metrics table lists the ids"), target);
         assertFalse(target.contains("./swapset") || target.contains("Cause:"), target);
+    }
+
+    @Test
+    void aSweepKeepsTheSupportableUsersFoundForItsTargetAndDropsThoseOfAnother(FxRobot robot) throws Exception {
+        // A target no count meets: the search halves down from the scenario's 20 users in a few short forecasts.
+        type(robot, "#field-run-duration", "30s");
+        type(robot, "#field-run-warmUp", "10s");
+        type(robot, "#target", "response.mean<=0.01s");
+        robot.clickOn("#capacity");
+        await(() -> !jobs.isRunning() && (window.results().capacityProperty().get() != null
+                || !dialogs.errors.isEmpty()));
+        CapacitySearch.Result found = window.results().capacityProperty().get();
+        assertTrue(found != null, dialogs.errors.toString());
+        type(robot, "#sweep-users", "10,20");
+        robot.clickOn("#sweep");
+        await(() -> !jobs.isRunning() && (window.results().curveProperty().get() != null
+                || !dialogs.errors.isEmpty()));
+        var curve = window.results().curveProperty().get();
+        assertTrue(curve != null, dialogs.errors.toString());
+        assertEquals(found, window.results().capacityProperty().get(), "the answer for this form and target stands");
+
+        type(robot, "#target", "response.p90<=0.01s");
+        robot.clickOn("#sweep");
+        await(() -> !jobs.isRunning() && window.results().curveProperty().get() != curve);
+        assertEquals(null, window.results().capacityProperty().get(), "an answer for another target does not");
     }
 
     @Test
