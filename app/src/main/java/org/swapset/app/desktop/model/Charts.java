@@ -70,6 +70,22 @@ public final class Charts {
                 note.setPaint(new Color(0xb00020));
                 chart.addSubtitle(note);
             }
+            // Counts asked for and not drawn (the model cannot run them, or their forecast failed) are said on the
+            // chart itself, so that an exported chart does not pass for a sweep over a narrower range.
+            java.util.Map<String, List<Integer>> undrawn = new java.util.TreeMap<>();
+            c.missing().forEach((users, why) -> {
+                String kind = why.startsWith("cannot run") ? "cannot run" : why.startsWith("failed") ? "failed" : null;
+                if (kind != null) {
+                    undrawn.computeIfAbsent(kind, k -> new java.util.ArrayList<>()).add(users);
+                }
+            });
+            undrawn.forEach((kind, users) -> {
+                org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle("No forecast at "
+                        + (curves.size() > 1 ? c.scenario() + ", " : "") + Curve.counts(users) + " users: " + kind,
+                        new Font(Font.SANS_SERIF, Font.BOLD, 12));
+                note.setPaint(new Color(0xb00020));
+                chart.addSubtitle(note);
+            });
         }
         XYPlot plot = chart.getXYPlot();
         DeviationRenderer renderer = new DeviationRenderer(true, true);

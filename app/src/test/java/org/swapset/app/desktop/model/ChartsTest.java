@@ -1,0 +1,35 @@
+package org.swapset.app.desktop.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.title.TextTitle;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.forecast.Statistics;
+
+/** A curve's chart says which user counts it was asked for and could not draw, so an export does not hide them. */
+class ChartsTest {
+
+    private static List<String> notes(JFreeChart chart) {
+        return chart.getSubtitles().stream().filter(TextTitle.class::isInstance).map(t -> ((TextTitle) t).getText())
+                .toList();
+    }
+
+    @Test
+    void countsTheModelCannotRunOrWhoseForecastFailedAreSaidOnTheChart() {
+        TreeMap<Integer, String> missing = new TreeMap<>();
+        missing.put(400, "cannot run: paging space is full: every slot of the paging devices is taken");
+        missing.put(450, "cannot run: paging space is full: every slot of the paging devices is taken");
+        missing.put(500, "failed: replication 0 failed in plugin 'x'");
+        Curve curve = new Curve("base", "q1.seconds", "Q1 seconds", "s", List.of(
+                new Curve.Point(300, Statistics.estimate(new double[] {0.8, 0.9, 1.0}))), missing);
+
+        assertEquals(List.of("No forecast at 400 and 450 users: cannot run", "No forecast at 500 users: failed"),
+                notes(Charts.curves(List.of(curve), OptionalDouble.of(1))));
+        assertEquals(List.of(), notes(Charts.curves(List.of(new Curve("base", "q1.seconds", "Q1 seconds", "s",
+                curve.points())), OptionalDouble.empty())), "nothing to say when every count is drawn");
+    }
+}
