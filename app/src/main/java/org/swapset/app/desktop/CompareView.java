@@ -59,7 +59,10 @@ final class CompareView {
             @Override
             protected void updateItem(EditorModel item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.name());
+                // Numbered as the comparison's columns are (V1, V2...), since long names are cut to the same
+                // prefix; the whole name in the tooltip.
+                setText(empty || item == null ? null : "V" + (getIndex() + 1) + "  " + item.name());
+                setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item.name()));
             }
         });
         // A variant's name is one of its fields: show renames as they are typed.

@@ -272,6 +272,9 @@ class DesktopUiTest {
         assertFalse(table.getItems().isEmpty());
         assertEquals(List.of("Metric", "Unit", "Base", "V1", "Ratio", "Difference ± 95%"),
                 table.getColumns().stream().map(c -> c.getText()).toList());
+        // The variants list numbers them as the columns do, so a name cut short still says which column is which.
+        assertTrue(robot.lookup("#variants .list-cell").queryAs(javafx.scene.control.ListCell.class).getText()
+                .startsWith("V1  desktop small (variant 1)"));
         assertEquals(2, window.whatIf().comparedProperty().get().curves().size());
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
     }
