@@ -1,5 +1,6 @@
 package org.swapset.app.desktop.model;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import javafx.beans.property.ObjectProperty;
@@ -103,8 +104,42 @@ public final class ResultsModel {
         return ForecastReport.json(required());
     }
 
+    /**
+     * The HTML report of what the Results tab shows: the forecast's page (as {@code swapset run --html}), with the
+     * supportable users found (as {@code swapset capacity} reports them) and the users curve, its chart inline and
+     * its points in a table with the counts that have no forecast, when there are.
+     */
     public String html() {
-        return HtmlReport.forecast(required(), validation());
+        Forecast f = required();
+        List<HtmlReport.Section> sections = new java.util.ArrayList<>();
+        sections.add(HtmlReport.utilisation(f));
+        CapacitySearch.Result found = capacity.get();
+        if (found != null) {
+            sections.add(new HtmlReport.Section("Supportable users", "<pre>" + HtmlReport.escape(found.report())
+                    + "</pre>\n"));
+        }
+        Curve c = curve.get();
+        if (c != null) {
+            StringBuilder table = new StringBuilder("<figure class=\"chart\">")
+                    .append(ChartFiles.svgElement(Charts.curves(List.of(c), targetValue()), 900, 540, "curve"))
+                    .append("</figure>\n<table>\n<tr><th>Users</th><th>").append(HtmlReport.escape(c.label()
+                            + (c.unit().isEmpty() ? "" : " (" + c.unit() + ")"))).append("</th><th>± 95%</th></tr>\n");
+            for (Curve.Row r : c.rows()) {
+                table.append("<tr><td class=\"n\">").append(r.users()).append("</td>");
+                if (r.estimate() == null) {
+                    table.append("<td colspan=\"2\" class=\"bad\">").append(HtmlReport.escape(r.missing()))
+                            .append("</td></tr>\n");
+                } else {
+                    table.append("<td class=\"n\">").append(ForecastReport.significant(r.estimate().mean(), 4))
+                            .append("</td><td class=\"n\">").append(ForecastReport.significant(
+                                    r.estimate().halfWidth(), 2)).append("</td></tr>\n");
+                }
+            }
+            table.append("</table>\n");
+            sections.add(new HtmlReport.Section((c.isPartial() ? "Partial: " + c.partial() + ". " : "")
+                    + c.label() + " against users", table.toString()));
+        }
+        return HtmlReport.forecast(f, validation(), "", sections);
     }
 
     private Forecast required() {

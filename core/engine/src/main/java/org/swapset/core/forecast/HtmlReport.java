@@ -62,7 +62,12 @@ public final class HtmlReport {
      * @param validation the forecast set against the scenario's published figures, when it has any
      */
     public static String forecast(Forecast forecast, Optional<Validation> validation) {
-        return forecast(forecast, validation, "", List.of(new Section("Utilisation", UtilisationSvg.render(forecast))));
+        return forecast(forecast, validation, "", List.of(utilisation(forecast)));
+    }
+
+    /** The forecast's utilisation chart, inline SVG, as the page of {@link #forecast(Forecast, Optional)} has it. */
+    public static Section utilisation(Forecast forecast) {
+        return new Section("Utilisation", UtilisationSvg.render(forecast));
     }
 
     /**

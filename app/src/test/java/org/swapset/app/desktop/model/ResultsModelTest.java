@@ -1,0 +1,56 @@
+package org.swapset.app.desktop.model;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.swapset.core.forecast.CapacitySearch;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.MetricForecast;
+import org.swapset.core.forecast.Statistics;
+import org.swapset.core.metrics.Metric;
+
+/**
+ * The desktop's HTML report is what the Results tab shows: the forecast's page, and with it the supportable users
+ * found and the users curve (its chart, its points and the counts without a forecast), when there are.
+ */
+class ResultsModelTest {
+
+    private static MetricForecast metric(String id, String label, String unit, double... values) {
+        return new MetricForecast(new Metric(id, label, unit), Statistics.estimate(values), values);
+    }
+
+    private static Forecast forecast() {
+        return new Forecast("Base", 7, 3, 60, 600, List.of(
+                metric("q1.seconds", "Q1 seconds", "s", 0.8, 0.9, 1.0),
+                metric("cpu.utilisation", "Processor utilisation", "%", 90, 91, 92)));
+    }
+
+    @Test
+    void theReportHasTheSupportableUsersAndTheCurveBesideTheForecast() {
+        ResultsModel results = new ResultsModel();
+        results.forecastProperty().set(forecast());
+        String alone = results.html();
+        assertFalse(alone.contains("Supportable users") || alone.contains("against users"), alone);
+
+        CapacitySearch.Target target = CapacitySearch.Target.parse("q1.seconds<=1s");
+        results.targetProperty().set(target);
+        results.capacityProperty().set(new CapacitySearch.Result(target, 310, 325, 319, 328, forecast(),
+                "Processor utilisation at 100%", Map.of(), Map.of(387, "paging space is full")));
+        TreeMap<Integer, String> missing = new TreeMap<>();
+        missing.put(400, "cannot run: paging space is full");
+        results.curveProperty().set(new Curve("Base", "q1.seconds", "Q1 seconds", "s", List.of(
+                new Curve.Point(300, Statistics.estimate(new double[] {0.8, 0.9, 1.0}))), missing));
+        String html = results.html();
+
+        assertTrue(html.contains("<h2>Supportable users</h2>") && html.contains("Supportable users  325"), html);
+        assertTrue(html.contains("<h2>Q1 seconds against users</h2>") && html.contains("<svg"), html);
+        assertTrue(html.contains("<td class=\"n\">300</td><td class=\"n\">0.9</td>"), html);
+        assertTrue(html.contains("<td class=\"n\">400</td><td colspan=\"2\" class=\"bad\">cannot run: paging space "
+                + "is full</td>"), html);
+        assertFalse(html.contains("<script"), html);
+    }
+}
