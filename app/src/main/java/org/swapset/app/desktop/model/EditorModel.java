@@ -65,6 +65,12 @@ public final class EditorModel {
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final ReadOnlyIntegerWrapper edits = new ReadOnlyIntegerWrapper(this, "edits", 0);
+    /**
+     * What the form wrote only to give a field's value a home: a section the document did not have
+     * ({@code controlProgram}, {@code policies.scheduler}) and a policy's default type named for its parameter.
+     * Emptied again when that value is cleared, they go, so a value set and then cleared leaves the file as it was.
+     */
+    private final Set<String> homes = new java.util.HashSet<>();
 
     public EditorModel(ScenarioDocument document, PluginRegistry registry) {
         this.document = document;
@@ -124,24 +130,61 @@ public final class EditorModel {
             return;
         }
         String[] plugin = pluginOf.get(field);
-        if (plugin != null && document.get(plugin[0]).isEmpty()) {
-            // A parameter of a policy left to its default: name the default so the parameter has a home.
-            document.set(plugin[0], plugin[1]);
-        }
         if (text.isEmpty()) {
             document.remove(field.path());
-        } else {
-            document.set(field.path(), text);
+            removeEmptyHomes(field.path());
+            changed(false);
+            return;
         }
+        notePathsMissing(field.path());
+        if (plugin != null && document.get(plugin[0]).isEmpty()) {
+            // A parameter of a policy left to its default: name the default so the parameter has a home.
+            homes.add(plugin[0]);
+            document.set(plugin[0], plugin[1]);
+        }
+        document.set(field.path(), text);
         changed(false);
+    }
+
+    /** Notes the maps on the way to {@code path} that the document does not have: setting it makes them. */
+    private void notePathsMissing(String path) {
+        for (int dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) {
+            String map = path.substring(0, dot);
+            if (document.node(map).isEmpty()) {
+                homes.add(map);
+            }
+        }
+    }
+
+    /**
+     * After the value at {@code path} is removed: the maps around it that the form made for a value, and a default
+     * type it named, go when nothing else is left in them.
+     */
+    private void removeEmptyHomes(String path) {
+        for (int dot = path.lastIndexOf('.'); dot >= 0; dot = path.lastIndexOf('.', dot - 1)) {
+            String map = path.substring(0, dot);
+            Optional<Node> node = document.node(map);
+            if (!(node.isPresent() && node.get() instanceof MapNode m)) {
+                return;
+            }
+            if (m.keys().equals(Set.of("type")) && homes.remove(map + ".type")) {
+                document.remove(map + ".type");
+            }
+            if (!m.keys().isEmpty() || !homes.remove(map)) {
+                return;
+            }
+            document.remove(map);
+        }
     }
 
     private void changeType(String typePath, PluginFamily family, String id) {
         String prefix = typePath.substring(0, typePath.length() - ".type".length());
         Optional<PluginFactory> old = document.get(typePath).flatMap(t -> registry.find(family, t));
+        homes.remove(typePath); // chosen, not only named for a parameter
         if (id.isEmpty()) {
             document.remove(typePath);
         } else {
+            notePathsMissing(typePath);
             document.set(typePath, id);
         }
         Set<String> keep = new java.util.HashSet<>();
@@ -149,6 +192,9 @@ public final class EditorModel {
         // Parameters of the old plugin that the new one lacks would be "unknown parameter" errors: drop them.
         old.ifPresent(f -> f.parameters().stream().map(ParameterDescriptor::name).filter(n -> !keep.contains(n))
                 .forEach(n -> document.remove(prefix + "." + n)));
+        if (id.isEmpty()) {
+            removeEmptyHomes(typePath);
+        }
         changed(true);
     }
 

@@ -22,7 +22,8 @@ import org.swapset.core.scenario.ScenarioWriter;
  * The scenario being worked on: where it is saved, whether it has unsaved changes, and its editor. Files are the
  * command line's own scenario files, read with {@link ScenarioDocument} and written with {@link ScenarioWriter}
  * (temporary file, then an atomic rename), so a file saved here runs unchanged with {@code swapset run}. A file
- * saved without edits keeps its text, comments and all; an edited one is written from the document.
+ * saved without edits keeps its text, comments and all; an edited one has its edits written into that text
+ * ({@link ScenarioDocument#patchInto}), or is written from the document when they cannot be.
  *
  * <p>The scenario's what-if variants are its {@link WhatIf}, emptied when another scenario is loaded. Unsaved work,
  * the scenario's and its variants', is autosaved to {@link Recovery} by {@link #autosave()}, which the window calls

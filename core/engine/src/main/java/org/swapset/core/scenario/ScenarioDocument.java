@@ -193,10 +193,11 @@ public final class ScenarioDocument {
      * Takes the name and the lines of {@code saved}: this document read back from the file it was just saved as, so
      * that messages about it point into the file as it now is, not as it was first read.
      *
-     * @throws IllegalArgumentException when {@code saved} does not hold the same scenario
+     * @throws IllegalArgumentException when {@code saved} does not hold the same scenario (the same values, however
+     *                                  quoted)
      */
     public void adopt(ScenarioDocument saved) {
-        if (!saved.toYaml().equals(toYaml())) {
+        if (!sameValues(saved.root, root)) {
             throw new IllegalArgumentException("the file read back from " + saved.source + " differs from the "
                     + "document saved to it");
         }
@@ -280,6 +281,12 @@ public final class ScenarioDocument {
      * @throws ScenarioException when the text is too large or not valid YAML/JSON, or not a map at the top
      */
     public static ScenarioDocument parse(String text, String source, boolean json) throws ScenarioException {
+        return parse(text, source, json, null);
+    }
+
+    /** Reads scenario text, and when {@code ends} is given, puts there where each node ends (line, column). */
+    private static ScenarioDocument parse(String text, String source, boolean json, Map<Node, int[]> ends)
+            throws ScenarioException {
         if (text.length() > MAX_BYTES) {
             throw new ScenarioException(source, 0, 0, "", "the text is larger than " + Units.formatSize(MAX_BYTES)
                     + "; a scenario is a few kilobytes", List.of());
@@ -290,7 +297,7 @@ public final class ScenarioDocument {
         controlCharacter(text, source, json);
         JsonFactory factory = json ? jsonFactory() : yamlFactory();
         try (JsonParser p = factory.createParser(text)) {
-            Reader reader = new Reader(p, source);
+            Reader reader = new Reader(p, source, ends);
             JsonToken first = p.nextToken();
             if (first == null) {
                 throw new ScenarioException(source, 1, 1, "", "the file is empty; expected a scenario (a map with "
@@ -405,10 +412,22 @@ public final class ScenarioDocument {
     private static final class Reader {
         private final JsonParser p;
         private final String source;
+        /** Where each node ends, when asked for: the line and column just after it. */
+        private final Map<Node, int[]> ends;
 
-        Reader(JsonParser p, String source) {
+        Reader(JsonParser p, String source, Map<Node, int[]> ends) {
             this.p = p;
             this.source = source;
+            this.ends = ends;
+        }
+
+        /** Notes where {@code node}, whose last token the parser has just read, ends. */
+        private Node ended(Node node) {
+            if (ends != null) {
+                JsonLocation end = p.currentLocation();
+                ends.put(node, new int[] {end.getLineNr(), end.getColumnNr()});
+            }
+            return node;
         }
 
         Node value(NodePath path, int depth) throws IOException, ScenarioException {
@@ -424,7 +443,7 @@ public final class ScenarioDocument {
                         "nested deeper than " + MAX_DEPTH + " levels", List.of());
             }
             JsonToken token = p.currentToken();
-            return switch (token) {
+            return ended(switch (token) {
                 case START_OBJECT -> map(path, depth, line, column);
                 case START_ARRAY -> list(path, depth, line, column);
                 case VALUE_STRING -> new Scalar(p.getText(), ScalarKind.STRING, line, column);
@@ -433,7 +452,7 @@ public final class ScenarioDocument {
                 case VALUE_NULL -> new Scalar("", ScalarKind.NULL, line, column);
                 default -> throw new ScenarioException(source, line, column, path.toString(),
                         "unexpected " + token + "; expected a map, a list or a single value", List.of());
-            };
+            });
         }
 
         private MapNode map(NodePath path, int depth, int line, int column) throws IOException, ScenarioException {
@@ -592,76 +611,54 @@ public final class ScenarioDocument {
 
     // --------------------------------------------------------------------------------------------------- writing
 
-    /** The document as YAML, keys in their order and values as written. Comments are not kept. */
     /**
-     * This document written into the YAML text it was read from, keeping that text's comments, layout and quoting:
-     * when only single values changed (the form's edits), each is replaced where it stands, in the style it was
-     * written; a changed shape (a section added or removed), a value in a form this cannot rewrite in place, or a
-     * result that does not read back as this document gives empty, and the caller writes {@link #toYaml()}.
+     * This document written into the YAML text it was read from, keeping that text's comments, blank lines, layout,
+     * line ends and quoting: each changed value is replaced where it stands, in the style it was written (a plain
+     * value stays plain where it reads back the same, a quoted one keeps its quotes); a key added to a map (a field
+     * left to its default given a value) goes on a line of its own after the map's last entry, or into its flow
+     * map's braces; a removed key or list item takes its own lines (or its place in a flow map or list) with it; an
+     * item added to a list goes after its last item, written as that item is (in braces or as a block). Whatever this
+     * cannot change in place (keys reordered, a block map emptied, a value written as {@code null}), or a result
+     * that does not read back as this document, gives empty, and the caller writes {@link #toYaml()}.
      */
     public Optional<String> patchInto(String original) {
+        Map<Node, int[]> ends = new java.util.IdentityHashMap<>();
         ScenarioDocument before;
         try {
-            before = parse(original, source, false);
+            before = parse(original, source, false, ends);
         } catch (ScenarioException e) {
             return Optional.empty();
         }
-        List<Scalar[]> changes = new ArrayList<>();
-        if (!sameShape(before.root, root, changes)) {
-            return Optional.empty();
-        }
-        String[] lines = original.split("\n", -1);
-        // From the last change to the first, so that the columns of those before stay true.
-        changes.sort((a, b) -> a[0].line() != b[0].line() ? Integer.compare(b[0].line(), a[0].line())
-                : Integer.compare(b[0].column(), a[0].column()));
-        for (Scalar[] change : changes) {
-            Scalar was = change[0];
-            Scalar now = change[1];
-            if (was.line() < 1 || was.line() > lines.length) {
+        // First each plain value written plain again, then, if that does not read back, in the safe style.
+        for (boolean keepPlain : new boolean[] {true, false}) {
+            Patch patch = new Patch(original, ends, keepPlain);
+            if (!patch.diff(before.root, root)) {
                 return Optional.empty();
             }
-            String line = lines[was.line() - 1];
-            int at = was.column() - 1;
-            if (at < 0 || at > line.length()) {
-                return Optional.empty();
+            Optional<String> patched = patch.apply();
+            try {
+                if (patched.isPresent() && sameValues(parse(patched.get(), source, false).root, root)) {
+                    return patched;
+                }
+            } catch (ScenarioException e) {
+                // not YAML any more: try the safer style, or write it whole
             }
-            String rest = line.substring(at);
-            String written;
-            int length;
-            if (rest.startsWith("\"" + was.text() + "\"") && !was.text().contains("\\")) {
-                length = was.text().length() + 2;
-                written = quote(now.text());
-            } else if (rest.startsWith("'" + was.text() + "'") && !was.text().contains("'")) {
-                length = was.text().length() + 2;
-                written = now.text().contains("'") || now.text().contains("\n") ? quote(now.text())
-                        : "'" + now.text() + "'";
-            } else if (was.kind() != ScalarKind.NULL && !was.text().isEmpty() && rest.startsWith(was.text())) {
-                length = was.text().length();
-                written = inline(now);
-            } else {
-                return Optional.empty();
-            }
-            lines[was.line() - 1] = line.substring(0, at) + written + line.substring(at + length);
         }
-        String patched = String.join("\n", lines);
-        try {
-            if (!parse(patched, source, false).toYaml().equals(toYaml())) {
-                return Optional.empty(); // it would not read back as this document: write it whole instead
-            }
-        } catch (ScenarioException e) {
-            return Optional.empty();
-        }
-        return Optional.of(patched);
+        return Optional.empty();
     }
 
-    /** Whether two trees have the same maps (keys in order) and lists; the scalars that differ are collected. */
-    private static boolean sameShape(Node a, Node b, List<Scalar[]> changes) {
+    /**
+     * Whether two trees are the same scenario for the loader: the same maps (keys in order), lists and values. A
+     * value's text is what counts, and whether it is null, not how it was written: {@code "7"} and {@code 7} are the
+     * same (the loader reads values from their text), so a quoted value keeps its quotes when it is edited.
+     */
+    private static boolean sameValues(Node a, Node b) {
         if (a instanceof MapNode ma && b instanceof MapNode mb) {
             if (!new ArrayList<>(ma.entries.keySet()).equals(new ArrayList<>(mb.entries.keySet()))) {
                 return false;
             }
             for (String key : ma.entries.keySet()) {
-                if (!sameShape(ma.entries.get(key), mb.entries.get(key), changes)) {
+                if (!sameValues(ma.entries.get(key), mb.entries.get(key))) {
                     return false;
                 }
             }
@@ -672,21 +669,477 @@ public final class ScenarioDocument {
                 return false;
             }
             for (int i = 0; i < la.items.size(); i++) {
-                if (!sameShape(la.items.get(i), lb.items.get(i), changes)) {
+                if (!sameValues(la.items.get(i), lb.items.get(i))) {
                     return false;
                 }
             }
             return true;
         }
-        if (a instanceof Scalar sa && b instanceof Scalar sb) {
-            if (!sa.text().equals(sb.text()) || sa.kind() != sb.kind()) {
-                changes.add(new Scalar[] {sa, sb});
+        return a instanceof Scalar sa && b instanceof Scalar sb && sameValue(sa, sb);
+    }
+
+    private static boolean sameValue(Scalar a, Scalar b) {
+        return a.text().equals(b.text()) && (a.kind() == ScalarKind.NULL) == (b.kind() == ScalarKind.NULL);
+    }
+
+    /**
+     * The edits that turn a YAML text into a changed document of it, each a span of the text and what replaces it.
+     * Positions come from the parser: lines as YAML counts them (LF, CRLF, CR) and columns in code points.
+     */
+    private static final class Patch {
+        private record Edit(int start, int end, String text) {
+        }
+
+        private final String text;
+        private final Map<Node, int[]> ends;
+        private final boolean keepPlain;
+        private final List<Integer> lineStarts = new ArrayList<>();
+        /** The text's own line end, for lines added: the first one it has, else LF. */
+        private final String lineBreak;
+        private final List<Edit> edits = new ArrayList<>();
+
+        Patch(String text, Map<Node, int[]> ends, boolean keepPlain) {
+            this.text = text;
+            this.ends = ends;
+            this.keepPlain = keepPlain;
+            lineStarts.add(0);
+            String firstBreak = null;
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                boolean crlf = c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n';
+                if (crlf) {
+                    i++;
+                }
+                if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+                    lineStarts.add(i + 1);
+                    if (firstBreak == null) {
+                        firstBreak = crlf ? "\r\n" : String.valueOf(c);
+                    }
+                }
+            }
+            this.lineBreak = firstBreak == null ? "\n" : firstBreak;
+        }
+
+        /** The text with the edits made, or empty when two of them overlap. */
+        Optional<String> apply() {
+            List<Edit> sorted = new ArrayList<>(edits);
+            // From the last to the first, so that the offsets of those before stay true; at one offset, a span
+            // removed before a text inserted there.
+            sorted.sort((a, b) -> a.start() != b.start() ? Integer.compare(b.start(), a.start())
+                    : Integer.compare(b.end(), a.end()));
+            StringBuilder out = new StringBuilder(text);
+            int limit = text.length();
+            for (Edit e : sorted) {
+                if (e.start() < 0 || e.end() < e.start() || e.end() > limit) {
+                    return Optional.empty();
+                }
+                out.replace(e.start(), e.end(), e.text());
+                limit = e.start();
+            }
+            return Optional.of(out.toString());
+        }
+
+        // ------------------------------------------------------------------------------------------- positions
+
+        /** The offset of a 1-based line and column (in code points), or -1. */
+        private int offset(int line, int column) {
+            if (line < 1 || line > lineStarts.size() || column < 1) {
+                return -1;
+            }
+            int start = lineStarts.get(line - 1);
+            int lineEnd = line < lineStarts.size() ? lineStarts.get(line) : text.length();
+            try {
+                int at = text.offsetByCodePoints(start, column - 1);
+                return at <= lineEnd ? at : -1;
+            } catch (IndexOutOfBoundsException e) {
+                return -1;
+            }
+        }
+
+        private int start(Node node) {
+            return offset(node.line(), node.column());
+        }
+
+        /**
+         * Where a node's own text ends: a value's last character, a flow map's or list's closing bracket, a block
+         * map's or list's last value (the parser ends a block only where the next key starts, past any comments).
+         */
+        private int end(Node node) {
+            if (node instanceof MapNode m && !m.entries.isEmpty() && !isFlow(m)) {
+                return end(m.entries.get(new ArrayList<>(m.entries.keySet()).get(m.entries.size() - 1)));
+            }
+            if (node instanceof ListNode l && !l.items.isEmpty() && !isFlow(l)) {
+                return end(l.items.get(l.items.size() - 1));
+            }
+            int[] at = ends.get(node);
+            return at == null ? -1 : offset(at[0], at[1]);
+        }
+
+        private int keyStart(MapNode map, String key) {
+            return offset(map.keyLine(key), map.keyColumn(key));
+        }
+
+        private int lineStart(int offset) {
+            int i = offset;
+            while (i > 0 && !isBreak(text.charAt(i - 1))) {
+                i--;
+            }
+            return i;
+        }
+
+        /** The offset after the line break of the line holding {@code offset} (the text's end on its last line). */
+        private int nextLine(int offset) {
+            int i = offset;
+            while (i < text.length() && !isBreak(text.charAt(i))) {
+                i++;
+            }
+            if (i < text.length()) {
+                i += text.startsWith("\r\n", i) ? 2 : 1;
+            }
+            return i;
+        }
+
+        /** The offset after the last line of a value ending at {@code end}, past comment lines that continue it. */
+        private int afterLines(int end, int indent) {
+            int i = end > 0 && isBreak(text.charAt(end - 1)) ? end : nextLine(end);
+            while (i < text.length()) {
+                int firstNonBlank = i;
+                while (firstNonBlank < text.length() && (text.charAt(firstNonBlank) == ' '
+                        || text.charAt(firstNonBlank) == '\t')) {
+                    firstNonBlank++;
+                }
+                // A comment indented past the entry's own column continues the comment of its last line.
+                if (firstNonBlank < text.length() && text.charAt(firstNonBlank) == '#'
+                        && text.codePointCount(i, firstNonBlank) > indent) {
+                    i = nextLine(firstNonBlank);
+                } else {
+                    break;
+                }
+            }
+            return i;
+        }
+
+        private static boolean isBreak(char c) {
+            return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
+        }
+
+        private boolean endsWithBreak() {
+            return !text.isEmpty() && isBreak(text.charAt(text.length() - 1));
+        }
+
+        private boolean isFlow(Node container) {
+            int at = start(container);
+            return at >= 0 && at < text.length() && (text.charAt(at) == '{' || text.charAt(at) == '[');
+        }
+
+        /** Whether the text from the start of the line to {@code offset} is only spaces, or spaces and a "- ". */
+        private boolean onlyIndentBefore(int offset, boolean dash) {
+            String before = text.substring(lineStart(offset), offset);
+            return dash ? before.matches("[ ]*-[ ]+") : before.matches("[ ]*");
+        }
+
+        /** A span of whole lines removed: with the line end before it, when it is the text's last line unended. */
+        private void removeLines(int from, int to) {
+            if (to == text.length() && !endsWithBreak() && from > 0) {
+                int back = from;
+                if (back > 0 && isBreak(text.charAt(back - 1))) {
+                    back -= back > 1 && text.startsWith("\r\n", back - 2) ? 2 : 1;
+                }
+                from = back;
+            }
+            edits.add(new Edit(from, to, ""));
+        }
+
+        /** Lines added at a line start {@code at}: after a line end added first when the text's last has none. */
+        private void insertLines(int at, String lines) {
+            String block = lines.replace("\n", lineBreak);
+            if (at == text.length() && !endsWithBreak()) {
+                block = lineBreak + block.substring(0, block.length() - lineBreak.length());
+            }
+            edits.add(new Edit(at, at, block));
+        }
+
+        // ----------------------------------------------------------------------------------------------- diff
+
+        /** Adds the edits that turn {@code was} (as written in the text) into {@code now}; false when it cannot. */
+        boolean diff(Node was, Node now) {
+            if (was instanceof Scalar a && now instanceof Scalar b) {
+                return sameValue(a, b) || replace(a, b);
+            }
+            if (was instanceof MapNode a && now instanceof MapNode b) {
+                return diffMap(a, b);
+            }
+            if (was instanceof ListNode a && now instanceof ListNode b) {
+                return diffList(a, b);
+            }
+            return false;
+        }
+
+        private boolean replace(Scalar was, Scalar now) {
+            int from = start(was);
+            int to = end(was);
+            if (was.kind() == ScalarKind.NULL || now.kind() == ScalarKind.NULL || from < 0 || to <= from) {
+                return false;
+            }
+            char first = text.charAt(from);
+            String written;
+            if (first == '"') {
+                written = quote(now.text());
+            } else if (first == '\'') {
+                written = now.text().chars().anyMatch(c -> c < 0x20 || c == 0x7f) ? quote(now.text())
+                        : "'" + now.text().replace("'", "''") + "'";
+            } else {
+                if (first == '|' || first == '>') {
+                    // A block of lines: replaced up to its last character, its line end and any blank lines kept.
+                    while (to > from && Character.isWhitespace(text.charAt(to - 1))) {
+                        to--;
+                    }
+                }
+                boolean plain = keepPlain && first != '|' && first != '>' && !now.text().isEmpty()
+                        && now.text().strip().equals(now.text()) && now.text().chars().allMatch(c -> c >= 0x20
+                        && c != 0x7f);
+                written = plain ? now.text() : inline(now);
+            }
+            edits.add(new Edit(from, to, written));
+            return true;
+        }
+
+        private boolean diffMap(MapNode was, MapNode now) {
+            List<String> kept = new ArrayList<>(was.entries.keySet());
+            kept.retainAll(now.entries.keySet());
+            List<String> nowKeys = new ArrayList<>(now.entries.keySet());
+            if (!nowKeys.subList(0, kept.size()).equals(kept)) {
+                return false; // keys reordered
+            }
+            for (String key : kept) {
+                Node a = was.entries.get(key);
+                Node b = now.entries.get(key);
+                if (emptied(a, b) && !isFlow(a) ? !empty(was, key, a, b) : !diff(a, b)) {
+                    return false;
+                }
+            }
+            List<String> removed = new ArrayList<>(was.entries.keySet());
+            removed.removeAll(kept);
+            List<String> added = nowKeys.subList(kept.size(), nowKeys.size());
+            if (removed.isEmpty() && added.isEmpty()) {
+                return true;
+            }
+            List<String> keys = new ArrayList<>(was.entries.keySet());
+            if (keys.isEmpty()) {
+                return false; // {} given its first key: written whole
+            }
+            if (isFlow(was)) {
+                List<int[]> spans = new ArrayList<>();
+                for (String key : keys) {
+                    spans.add(new int[] {keyStart(was, key), end(was.entries.get(key))});
+                }
+                for (String key : removed) {
+                    if (!removeFlowItem(spans, keys.indexOf(key))) {
+                        return false;
+                    }
+                }
+                if (!added.isEmpty()) {
+                    StringBuilder more = new StringBuilder();
+                    for (String key : added) {
+                        more.append(", ").append(yamlKey(key)).append(": ").append(flow(now.entries.get(key),
+                                padded(was)));
+                    }
+                    int last = spans.get(spans.size() - 1)[1];
+                    if (last < 0) {
+                        return false;
+                    }
+                    edits.add(new Edit(last, last, more.toString()));
+                }
+                return true;
+            }
+            if (kept.isEmpty()) {
+                return false; // a block map emptied (or replaced): written whole
+            }
+            int indent = was.keyColumn(keys.get(0)) - 1;
+            for (String key : removed) {
+                int from = keyStart(was, key);
+                int to = end(was.entries.get(key));
+                if (from < 0 || to < 0 || !onlyIndentBefore(from, false)) {
+                    return false;
+                }
+                removeLines(lineStart(from), afterLines(to, indent));
+            }
+            if (!added.isEmpty()) {
+                int to = end(was.entries.get(keys.get(keys.size() - 1)));
+                if (to < 0) {
+                    return false;
+                }
+                MapNode more = new MapNode(0, 0);
+                added.forEach(key -> more.entries.put(key, now.entries.get(key)));
+                StringBuilder lines = new StringBuilder();
+                writeMap(more, indent, lines, false);
+                insertLines(afterLines(to, indent), lines.toString());
             }
             return true;
         }
-        return false;
+
+        private static boolean emptied(Node was, Node now) {
+            return was instanceof ListNode a && !a.items.isEmpty() && now instanceof ListNode b && b.items.isEmpty()
+                    || was instanceof MapNode c && !c.entries.isEmpty() && now instanceof MapNode d
+                    && d.entries.isEmpty();
+        }
+
+        /**
+         * A block list (or map) under {@code key} emptied, its last item removed: its lines go, and the key says
+         * {@code []} ({@code {}}) on its own line, before any comment there.
+         */
+        private boolean empty(MapNode map, String key, Node was, Node now) {
+            int keyAt = keyStart(map, key);
+            int from = start(was);
+            int to = end(was);
+            // The parser starts a block list at its first dash, a block map at its first key.
+            if (keyAt < 0 || from < 0 || to < 0 || lineStart(from) <= keyAt || !onlyIndentBefore(from, false)
+                    && !onlyIndentBefore(from, was instanceof ListNode)) {
+                return false;
+            }
+            int colon = keyAt;
+            char quote = text.charAt(keyAt);
+            if (quote == '"' || quote == '\'') {
+                colon = text.indexOf(quote, keyAt + 1);
+                while (colon > 0 && quote == '"' && text.charAt(colon - 1) == '\\') {
+                    colon = text.indexOf(quote, colon + 1);
+                }
+            }
+            colon = colon < 0 ? -1 : text.indexOf(':', colon);
+            if (colon < 0 || colon > lineStart(from)) {
+                return false;
+            }
+            int indent = was instanceof ListNode ? text.indexOf('-', lineStart(from)) - lineStart(from)
+                    : text.codePointCount(lineStart(from), from);
+            edits.add(new Edit(colon + 1, colon + 1, now instanceof ListNode ? " []" : " {}"));
+            removeLines(lineStart(from), afterLines(to, indent));
+            return true;
+        }
+
+        private boolean diffList(ListNode was, ListNode now) {
+            int m = was.items.size();
+            int n = now.items.size();
+            List<Integer> removed = new ArrayList<>();
+            if (n >= m) {
+                for (int i = 0; i < m; i++) {
+                    if (!diff(was.items.get(i), now.items.get(i))) {
+                        return false;
+                    }
+                }
+            } else {
+                // Items removed: each item left is the same as the one it was.
+                int k = 0;
+                for (int i = 0; i < m; i++) {
+                    if (k < n && sameValues(was.items.get(i), now.items.get(k))) {
+                        k++;
+                    } else {
+                        removed.add(i);
+                    }
+                }
+                if (k != n) {
+                    return false;
+                }
+            }
+            List<Node> added = now.items.subList(Math.min(m, n), n);
+            if (removed.isEmpty() && added.isEmpty()) {
+                return true;
+            }
+            if (m == 0) {
+                return false; // [] given its first item: written whole
+            }
+            Node last = was.items.get(m - 1);
+            if (isFlow(was)) {
+                List<int[]> spans = new ArrayList<>();
+                for (Node item : was.items) {
+                    spans.add(new int[] {start(item), end(item)});
+                }
+                for (int i : removed) {
+                    if (!removeFlowItem(spans, i)) {
+                        return false;
+                    }
+                }
+                if (!added.isEmpty()) {
+                    StringBuilder more = new StringBuilder();
+                    for (Node item : added) {
+                        more.append(", ").append(flow(item, isFlow(last) ? padded(last) : padded(was)));
+                    }
+                    int at = end(last);
+                    if (at < 0) {
+                        return false;
+                    }
+                    edits.add(new Edit(at, at, more.toString()));
+                }
+                return true;
+            }
+            int dash = -1;
+            for (Node item : was.items) {
+                int from = start(item);
+                if (from < 0 || end(item) < 0 || !onlyIndentBefore(from, true)) {
+                    return false;
+                }
+                dash = text.indexOf('-', lineStart(from)) - lineStart(from);
+            }
+            for (int i : removed) {
+                Node item = was.items.get(i);
+                removeLines(lineStart(start(item)), afterLines(end(item), dash));
+            }
+            if (!added.isEmpty()) {
+                StringBuilder lines = new StringBuilder();
+                if (isFlow(last)) {
+                    for (Node item : added) {
+                        lines.append(" ".repeat(dash)).append("- ").append(flow(item, padded(last))).append('\n');
+                    }
+                } else {
+                    ListNode more = new ListNode(0, 0);
+                    more.items.addAll(added);
+                    writeList(more, dash, lines);
+                }
+                insertLines(afterLines(end(last), dash), lines.toString());
+            }
+            return true;
+        }
+
+        /** Removes the item {@code i} of a flow map or list (spans from its start to its end) with its comma. */
+        private boolean removeFlowItem(List<int[]> spans, int i) {
+            int[] span = spans.get(i);
+            if (span[0] < 0 || span[1] < 0) {
+                return false;
+            }
+            if (i > 0) {
+                int previousEnd = spans.get(i - 1)[1];
+                edits.add(new Edit(previousEnd, span[1], ""));        // ", item" after the one before
+            } else if (spans.size() > 1) {
+                edits.add(new Edit(span[0], spans.get(1)[0], ""));   // "item, " before the next
+            } else {
+                edits.add(new Edit(span[0], span[1], ""));           // the only one
+            }
+            return true;
+        }
+
+        /** Whether a flow map or list is written with a space inside its brackets: { a: 1 }. */
+        private boolean padded(Node container) {
+            int at = start(container);
+            return at >= 0 && at + 1 < text.length() && text.charAt(at + 1) == ' ';
+        }
     }
 
+    /** A value in YAML's flow style, on one line: {@code { type: ibm-3380, count: 2 }}. */
+    private static String flow(Node node, boolean padded) {
+        String open = padded ? " " : "";
+        if (node instanceof MapNode m && !m.entries.isEmpty()) {
+            List<String> entries = new ArrayList<>();
+            m.entries.forEach((k, v) -> entries.add(yamlKey(k) + ": " + flow(v, padded)));
+            return "{" + open + String.join(", ", entries) + open + "}";
+        }
+        if (node instanceof ListNode l && !l.items.isEmpty()) {
+            List<String> items = new ArrayList<>();
+            l.items.forEach(v -> items.add(flow(v, padded)));
+            return "[" + open + String.join(", ", items) + open + "]";
+        }
+        return inline(node);
+    }
+
+    /** The document as YAML, keys in their order and values as written. Comments are not kept. */
     public String toYaml() {
         StringBuilder out = new StringBuilder();
         if (root.entries.isEmpty()) {

@@ -38,12 +38,27 @@ class ScenarioDocumentPatchTest {
     }
 
     @Test
-    void aChangedShapeIsNotPatchedButLeftToTheWholeRewrite() throws Exception {
+    void anAddedKeyGoesOnALineOfItsOwnAndARemovedOneTakesItsLineWithIt() throws Exception {
         ScenarioDocument doc = ScenarioDocument.parse(TEXT, "s.yaml", false);
         doc.set("storage.expanded", "0B"); // a key added
+        doc.set("pagingDevices[0].role", "swap"); // into a flow map
+        String patched = doc.patchInto(TEXT).orElseThrow();
+        assertEquals(TEXT.replace("[EST] what the site had\n", "[EST] what the site had\n  expanded: 0B\n")
+                .replace("channel: ch1 }", "channel: ch1, role: swap }"), patched);
+        ScenarioDocument back = ScenarioDocument.parse(patched, "s.yaml", false);
+        back.remove("storage.expanded");
+        back.remove("pagingDevices[0].role");
+        assertEquals(Optional.of(TEXT), back.patchInto(patched), "removed again: the text as it was");
+    }
+
+    @Test
+    void keysReorderedAreNotPatchedButLeftToTheWholeRewrite() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(TEXT, "s.yaml", false);
+        doc.remove("name");
+        doc.set("name", "base system"); // now the last key
         assertEquals(Optional.empty(), doc.patchInto(TEXT));
         ScenarioDocument same = ScenarioDocument.parse(TEXT, "s.yaml", false);
         assertEquals(Optional.of(TEXT), same.patchInto(TEXT), "nothing changed: the text as it was");
-        assertTrue(doc.toYaml().contains("expanded: 0B"));
+        assertTrue(doc.toYaml().endsWith("name: base system\n"));
     }
 }
