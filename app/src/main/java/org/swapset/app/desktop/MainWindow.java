@@ -120,7 +120,9 @@ final class MainWindow {
         problemBar.setMaxHeight(Math.ceil(PROBLEM_LINES * 1.4 * javafx.scene.text.Font.getDefault().getSize() + 8));
         problemBar.managedProperty().bind(problemBar.visibleProperty());
         problemBar.setVisible(false);
-        root.setTop(new VBox(menus(), toolBar(), problemBar));
+        // The problem bar stands above the status line, not above the tabs: appearing or going as values are typed,
+        // it moves nothing the user is about to click.
+        root.setTop(new VBox(menus(), toolBar()));
         root.setCenter(tabs);
         workspace.editorProperty().addListener((o, was, now) -> showEditor(now));
         workspace.recent().files().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent());
@@ -263,7 +265,7 @@ final class MainWindow {
         statusBar.setAlignment(Pos.CENTER_LEFT);
         statusBar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
         statusBar.setStyle("-fx-border-color: #ccc transparent transparent transparent;");
-        root.setBottom(statusBar);
+        root.setBottom(new VBox(problemBar, statusBar));
         // A tool bar that wraps in a narrow window, each field with its label and its button.
         FlowPane bar = new FlowPane(12, 4, run, group(new Label("Target"), target, capacity),
                 group(new Label("Users"), sweepUsers, sweep), group(new Label("Time limit"), timeLimit));

@@ -128,6 +128,21 @@ class DesktopLayoutTest {
     }
 
     @Test
+    void aProblemAppearingOrGoingMovesNothingAboveTheStatusLine(FxRobot robot) {
+        EditorModel editor = desktop.workspace().editor();
+        javafx.scene.Node tabs = desktop.window().tabs();
+        double[] y = new double[2];
+        robot.interact(() -> y[0] = tabs.localToScene(0, 0).getY());
+        robot.interact(() -> editor.field("storage.real").orElseThrow().setText("lots"));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertTrue(robot.lookup("#problem-bar").query().isVisible());
+            y[1] = tabs.localToScene(0, 0).getY();
+        });
+        assertEquals(y[0], y[1], 0.5, "the tabs and the form stay where they were: the bar is at the bottom");
+    }
+
+    @Test
     void manyProblemsScrollInsideTheirBarAndLeaveTheFormItsRoom(FxRobot robot) {
         MainWindow window = desktop.window();
         EditorModel editor = desktop.workspace().editor();
