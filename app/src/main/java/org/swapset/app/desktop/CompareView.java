@@ -49,6 +49,10 @@ final class CompareView {
     private final Button remove = new Button("Remove variant");
     private final Button saveVariant = new Button("Save variant as...");
     private final Button compare = new Button("Compare");
+    private final Button capacity = new Button("Supportable users");
+    /** Each variant's supportable users, as found by {@link #capacity} and until it is edited or removed. */
+    private final java.util.Map<EditorModel, String> answers = new java.util.IdentityHashMap<>();
+    private final Label answersLabel = new Label();
     private final BorderPane root = new BorderPane();
 
     CompareView(WhatIf model) {
@@ -68,7 +72,16 @@ final class CompareView {
         // A variant's name is one of its fields: show renames as they are typed.
         model.variants().addListener((javafx.collections.ListChangeListener<EditorModel>) c -> {
             while (c.next()) {
-                c.getAddedSubList().forEach(v -> v.editsProperty().addListener((o, was, now) -> list.refresh()));
+                c.getAddedSubList().forEach(v -> v.editsProperty().addListener((o, was, now) -> {
+                    list.refresh();
+                    // An answer for the variant as it was is not one for it now.
+                    if (answers.remove(v) != null) {
+                        showAnswers();
+                    }
+                }));
+                if (c.wasRemoved() && answers.keySet().retainAll(model.variants())) {
+                    showAnswers();
+                }
             }
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
@@ -81,14 +94,23 @@ final class CompareView {
         remove.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         saveVariant.setId("save-variant");
         saveVariant.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
+        capacity.setId("variant-capacity");
+        capacity.setTooltip(new javafx.scene.control.Tooltip("Search the users the selected variant supports at "
+                + "the target, as Supportable users does for the scenario"));
+        capacity.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
+        answersLabel.setId("variant-capacity-answers");
+        answersLabel.setWrapText(true);
+        answersLabel.setPadding(new Insets(4, 6, 4, 6));
+        answersLabel.managedProperty().bind(answersLabel.visibleProperty());
+        answersLabel.setVisible(false);
         table.setId("comparison");
         table.setPlaceholder(new Label("Compare to see the base and the variants side by side."));
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
-        for (Button b : List.of(duplicate, remove, saveVariant, compare)) {
+        for (Button b : List.of(duplicate, remove, saveVariant, compare, capacity)) {
             b.setMaxWidth(Double.MAX_VALUE);
         }
-        VBox left = new VBox(6, new Label("Variants"), list, duplicate, remove, saveVariant, compare);
+        VBox left = new VBox(6, new Label("Variants"), list, duplicate, remove, saveVariant, compare, capacity);
         left.setPadding(new Insets(8));
         left.setPrefWidth(210);
         failures.setId("compare-failures");
@@ -103,7 +125,7 @@ final class CompareView {
         failuresPane.setStyle("-fx-background-color: transparent; -fx-background-insets: 0; -fx-padding: 0;");
         failuresPane.visibleProperty().bind(failures.visibleProperty());
         failuresPane.managedProperty().bind(failures.managedProperty());
-        VBox tableAndFailures = new VBox(failuresPane, table);
+        VBox tableAndFailures = new VBox(answersLabel, failuresPane, table);
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         table.setMinHeight(90); // the header and a row or two
         table.setPrefHeight(120);
@@ -144,6 +166,36 @@ final class CompareView {
 
     Button saveVariantButton() {
         return saveVariant;
+    }
+
+    Button capacityButton() {
+        return capacity;
+    }
+
+    /** Shows a variant's supportable users ({@code answer}, a sentence) beside the others found, above the table. */
+    void showCapacity(EditorModel variant, String answer) {
+        if (model.variants().contains(variant)) {
+            answers.put(variant, answer);
+            showAnswers();
+        }
+    }
+
+    /** The supportable users found for the variants, as shown: a line each, "V1 NAME: Supportable users at ...". */
+    String answersText() {
+        return answersLabel.getText();
+    }
+
+    private void showAnswers() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < model.variants().size(); i++) {
+            String answer = answers.get(model.variants().get(i));
+            if (answer != null) {
+                text.append(text.length() == 0 ? "" : "\n").append('V').append(i + 1).append(' ')
+                        .append(model.variants().get(i).name()).append(": ").append(answer);
+            }
+        }
+        answersLabel.setText(text.toString());
+        answersLabel.setVisible(text.length() > 0);
     }
 
     /** The variant whose form is shown, or null. */

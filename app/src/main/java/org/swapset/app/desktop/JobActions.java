@@ -118,6 +118,35 @@ final class JobActions {
                 });
     }
 
+    /**
+     * The supportable users of a what-if variant at the target, searched as for the scenario; the answer, a sentence,
+     * goes to {@code show} (the Compare tab), the search's curve nowhere: the Results tab is the scenario's.
+     */
+    void capacity(EditorModel variant, java.util.function.Consumer<String> show) {
+        Scenario s = checked(variant);
+        Optional<CapacitySearch.Target> goal = target();
+        if (s == null || goal.isEmpty() || !usersCanVary(s, "Supportable users")) {
+            return;
+        }
+        Optional<Runs> withLimit = limited();
+        if (withLimit.isEmpty()) {
+            return;
+        }
+        int users = CapacityRun.users(s, 0);
+        jobs.start("Supportable users, " + variant.name(), withLimit.get().capacityWithCurve(variant.document(), 0,
+                goal.get(), CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
+                    @Override
+                    public void done(Runs.Capacity c) {
+                        show.accept(ResultsModel.describe(c.result()));
+                    }
+
+                    @Override
+                    public void failed(Throwable failure) {
+                        reportFailure("The capacity search of " + variant.name(), failure);
+                    }
+                });
+    }
+
     void sweep() {
         Scenario s = checked(workspace.editor());
         Optional<CapacitySearch.Target> goal = target();

@@ -132,6 +132,12 @@ final class MainWindow {
         compareView.compareButton().setOnAction(e -> compare());
         compareView.saveVariantButton().setOnAction(e -> saveVariant());
         compareView.removeVariantButton().setOnAction(e -> removeVariant());
+        compareView.capacityButton().setOnAction(e -> {
+            EditorModel variant = compareView.selected();
+            if (variant != null) {
+                actions.capacity(variant, answer -> compareView.showCapacity(variant, answer));
+            }
+        });
         Timeline ticks = new Timeline(new KeyFrame(Duration.seconds(1), e -> jobs.refresh()));
         ticks.setCycleCount(Timeline.INDEFINITE);
         ticks.play();

@@ -184,12 +184,7 @@ final class ResultsView {
                     .append(why));
         }
         setFailures(capacityFailures, failed.toString());
-        String limits = r.cannotRun().isEmpty() ? "" : " The model cannot run " + Curve.counts(List.copyOf(
-                r.cannotRun().keySet())) + " users: " + r.cannotRun().values().iterator().next() + ".";
-        capacity.setText(String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
-                + "scenario has %d, spare %+d, growth factor %.2f. %s", r.target(), r.users(),
-                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), r.users() == 0
-                        ? "Not even one user meets the target." : "At capacity: " + r.bottleneck() + ".") + limits);
+        capacity.setText(ResultsModel.describe(r));
         capacity.setWrapText(true);
     }
 

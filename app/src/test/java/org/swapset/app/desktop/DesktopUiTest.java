@@ -280,6 +280,25 @@ class DesktopUiTest {
     }
 
     @Test
+    void aVariantsSupportableUsersAreFoundAndShownBesideTheComparisonUntilItIsEdited(FxRobot robot) throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(2));
+        robot.clickOn("#duplicate-variant");
+        WaitForAsyncUtils.waitForFxEvents();
+        type(robot, ".split-pane #field-run-duration", "30s");
+        // A target no count meets: the search halves down from the variant's 20 users in a few short forecasts.
+        type(robot, "#target", "response.mean<=0.01s");
+        robot.clickOn("#variant-capacity");
+        await(() -> !jobs.isRunning() && (!window.compareView().answersText().isEmpty() || !dialogs.errors.isEmpty()));
+        assertEquals(List.of(), dialogs.errors);
+        assertTrue(window.compareView().answersText().startsWith("V1 desktop small (variant 1): Supportable users at "
+                + "response.mean<=10ms: 0 (95%"), window.compareView().answersText());
+        assertEquals(null, window.results().capacityProperty().get(), "the Results tab is the scenario's");
+
+        type(robot, ".split-pane #field-storage-real", "8MiB");
+        assertEquals("", window.compareView().answersText(), "an answer for the variant as it was is gone");
+    }
+
+    @Test
     void aVariantsOwnDevicesAreShownAsItsOwnNotPairedWithTheBases(FxRobot robot) throws Exception {
         robot.interact(() -> window.tabs().getSelectionModel().select(2));
         robot.clickOn("#duplicate-variant");

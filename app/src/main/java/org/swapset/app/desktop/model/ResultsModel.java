@@ -105,6 +105,20 @@ public final class ResultsModel {
     }
 
     /**
+     * A capacity search's answer in a sentence, as the Results tab and the Compare tab show it: "Supportable users at
+     * TARGET: N (95%: LOW to HIGH); scenario has S, spare +D, growth factor G. At capacity: BOTTLENECK." and the counts
+     * the model cannot run.
+     */
+    public static String describe(CapacitySearch.Result r) {
+        String limits = r.cannotRun().isEmpty() ? "" : " The model cannot run " + Curve.counts(List.copyOf(
+                r.cannotRun().keySet())) + " users: " + r.cannotRun().values().iterator().next() + ".";
+        return String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
+                + "scenario has %d, spare %+d, growth factor %.2f. %s", r.target(), r.users(),
+                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), r.users() == 0
+                        ? "Not even one user meets the target." : "At capacity: " + r.bottleneck() + ".") + limits;
+    }
+
+    /**
      * The HTML report of what the Results tab shows: the forecast's page (as {@code swapset run --html}), with the
      * supportable users found (as {@code swapset capacity} reports them) and the users curve, its chart inline and
      * its points in a table with the counts that have no forecast, when there are.
