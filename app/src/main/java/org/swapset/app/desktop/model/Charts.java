@@ -244,8 +244,15 @@ public final class Charts {
         return colon > 0 ? label.substring(0, colon) : label;
     }
 
-    private static String shortLabel(String label) {
-        return label.replace(" utilisation", "").replace("Device, ", "").replace("utilisation, ", "");
+    /**
+     * A utilisation's label as the chart's axis shows it: "Device utilisation, 2 x ibm-2305-2 on ch1" as "ch1: 2 x
+     * ibm-2305-2", the part that tells device groups apart first, so that a label cut short in a narrow chart still
+     * says which it is.
+     */
+    static String shortLabel(String label) {
+        String s = label.replace(" utilisation", "").replace("Device, ", "").replace("utilisation, ", "");
+        java.util.regex.Matcher group = java.util.regex.Pattern.compile("(\\d+ x .+) on (\\S+)").matcher(s);
+        return group.matches() ? group.group(2) + ": " + group.group(1) : s;
     }
 
     private static JFreeChart bars(JFreeChart chart, Color colour) {
@@ -254,6 +261,8 @@ public final class Charts {
         r.setShadowVisible(false);
         r.setSeriesPaint(0, colour);
         r.setMaximumBarWidth(0.12);
+        // Labels may take up to nearly half the chart's width before they are cut.
+        chart.getCategoryPlot().getDomainAxis().setMaximumCategoryLabelWidthRatio(0.45f);
         return chart;
     }
 

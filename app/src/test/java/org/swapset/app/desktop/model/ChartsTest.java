@@ -19,6 +19,14 @@ class ChartsTest {
     }
 
     @Test
+    void aDeviceGroupsLabelStartsWithWhatTellsItFromTheOthers() {
+        // Cut short in a narrow chart, "2 x ibm-2305-2 on ch1" and "... on ch2" would read alike.
+        assertEquals("ch1: 2 x ibm-2305-2", Charts.shortLabel("Device utilisation, 2 x ibm-2305-2 on ch1"));
+        assertEquals("Channel, ch1", Charts.shortLabel("Channel utilisation, ch1"));
+        assertEquals("Processor", Charts.shortLabel("Processor utilisation"));
+    }
+
+    @Test
     void countsTheModelCannotRunOrWhoseForecastFailedAreSaidOnTheChart() {
         TreeMap<Integer, String> missing = new TreeMap<>();
         missing.put(400, "cannot run: paging space is full: every slot of the paging devices is taken");
