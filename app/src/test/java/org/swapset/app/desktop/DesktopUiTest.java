@@ -481,7 +481,7 @@ class DesktopUiTest {
         assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
         String error = dialogs.errors.get(0);
         assertTrue(error.startsWith("Users to sweep: The scenario does not take this user count, so nothing was run:"
-                + "\n  2000000 users: '2000000' is out of range: users must be between 1 users and 1000000 users"),
+                + "\n  2000000 users: '2000000' is out of range: users must be between 1 user and 1000000 users"),
                 error);
         assertEquals("Ready", robot.lookup("#status").queryAs(Label.class).getText());
     }

@@ -229,7 +229,7 @@ class PartialRunsTest {
     }
     @Test
     void theCountsAScenarioDoesNotTakeAreFoundBeforeAnyForecast() throws Exception {
-        assertEquals(java.util.Map.of(2_000_000, "'2000000' is out of range: users must be between 1 users and "
+        assertEquals(java.util.Map.of(2_000_000, "'2000000' is out of range: users must be between 1 user and "
                 + "1000000 users"), runs.refusedUsers(small(), 0, List.of(10, 2_000_000, 20)));
         assertTrue(runs.refusedUsers(small(), 0, List.of(10, 20)).isEmpty());
     }

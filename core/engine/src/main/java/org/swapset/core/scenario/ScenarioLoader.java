@@ -1202,8 +1202,16 @@ public final class ScenarioLoader {
             return switch (d.type()) {
                 case DURATION -> Units.formatDuration(value);
                 case SIZE -> Units.formatSize((long) value);
-                default -> Units.formatNumber(value) + (d.unit().isEmpty() ? "" : " " + d.unit());
+                default -> Units.formatNumber(value) + (d.unit().isEmpty() ? "" : " " + (value == 1
+                        ? singular(d.unit()) : d.unit()));
             };
+        }
+
+        /** One of a counted unit: "users" as "user", "start-I/Os" as "start-I/O"; a rate or a measure as it is. */
+        private static String singular(String unit) {
+            boolean plural = unit.length() > 2 && unit.endsWith("s") && !unit.endsWith("ss") && !unit.contains("/s")
+                    && Character.isLetter(unit.charAt(unit.length() - 2));
+            return plural ? unit.substring(0, unit.length() - 1) : unit;
         }
 
         // ---------------------------------------------------------------------------------------------- structure
