@@ -71,6 +71,8 @@ public final class EditorModel {
      * Emptied again when that value is cleared, they go, so a value set and then cleared leaves the file as it was.
      */
     private final Set<String> homes = new java.util.HashSet<>();
+    /** The field the user last typed into or chose in, for {@link #markTheFieldTyped}. */
+    private FieldModel lastTyped;
 
     public EditorModel(ScenarioDocument document, PluginRegistry registry) {
         this.document = document;
@@ -124,6 +126,7 @@ public final class EditorModel {
     // ------------------------------------------------------------------------------------------------- editing
 
     private void edited(FieldModel field) {
+        lastTyped = field;
         String text = field.getText() == null ? "" : field.getText().strip();
         if (field.kind() == FieldModel.Kind.PLUGIN) {
             changeType(field.path(), field.family(), text);
@@ -310,6 +313,7 @@ public final class EditorModel {
             scenario.set(null);
             problem.set(String.join("\n", e.messages()));
             e.problems().forEach(this::mark);
+            markTheFieldTyped(e.problems());
         }
     }
 
@@ -330,6 +334,29 @@ public final class EditorModel {
         }
         if (best != null) {
             add(best.error(), p.path().equals(best.path()) ? message : p.path() + ": " + message);
+        }
+    }
+
+    /**
+     * A rule between two values of one map (a working set larger than the address space) is reported at the value the
+     * rule names, which may not be the one just typed: the field typed is marked too, when the problem is its
+     * neighbour's and names it, so the user sees at once what their value broke.
+     */
+    private void markTheFieldTyped(List<ScenarioException.Problem> problems) {
+        FieldModel typed = lastTyped;
+        if (typed == null || typed.errorProperty().get() != null || byPath.get(typed.path()) != typed) {
+            return;
+        }
+        int dot = typed.path().lastIndexOf('.');
+        String parent = dot < 0 ? "" : typed.path().substring(0, dot + 1);
+        java.util.regex.Pattern named = java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(
+                typed.path().substring(dot + 1)) + "\\b");
+        for (ScenarioException.Problem p : problems) {
+            String key = p.path().startsWith(parent) ? p.path().substring(parent.length()) : null;
+            if (key != null && !key.isEmpty() && !key.contains(".") && !key.contains("[")
+                    && !p.path().equals(typed.path()) && named.matcher(p.problem()).find()) {
+                add(typed.errorProperty(), "with " + key + ": " + inPlace(p));
+            }
         }
     }
 

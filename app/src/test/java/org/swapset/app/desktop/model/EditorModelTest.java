@@ -105,6 +105,22 @@ class EditorModelTest {
     }
 
     @Test
+    void aValueThatBreaksARuleWithItsNeighbourIsMarkedWhereItWasTypedToo() throws Exception {
+        EditorModel e = editor();
+        var workingSet = e.field("workloads[0].workingSet").orElseThrow();
+        workingSet.setText("280");
+        var addressSpace = e.field("workloads[0].addressSpace").orElseThrow();
+        assertNotNull(addressSpace.getError(), "the rule is the address space's");
+        assertNotNull(workingSet.getError(), "and the value typed broke it");
+        assertTrue(workingSet.getError().startsWith("with addressSpace: workingSet (280)"), workingSet.getError());
+        workingSet.setText("30");
+        assertEquals(null, workingSet.getError());
+        assertEquals(null, addressSpace.getError());
+        e.field("storage.real").orElseThrow().setText("lots");
+        assertEquals(null, workingSet.getError(), "a problem elsewhere is not the typed field's");
+    }
+
+    @Test
     void storageLeftWithNothingPageableIsMarkedOnTheFieldToShrink() throws Exception {
         EditorModel e = editor();
         var locked = e.field("storage.locked").orElseThrow();
