@@ -204,7 +204,7 @@ class DesktopFolderPluginTest {
         }
 
         @Override
-        public Recover recover(String what) {
+        public Recover recover(String what, String others) {
             return Recover.LATER;
         }
 

@@ -105,11 +105,15 @@ public final class DesktopApp extends Application {
                 + found.unread().map(u -> "; " + u).orElse("");
     }
 
-    /** What the question adds when other sessions' work waits too: it is offered at the next starts. */
+    /**
+     * What the question adds when other sessions' work waits too, a sentence of its own: one is offered at a time, the
+     * next once this one is recovered, discarded or saved.
+     */
     static String waiting(int others) {
         return others == 0 ? ""
-                : others == 1 ? "; the unsaved work of one more session is kept, to be offered at the next start"
-                : "; the unsaved work of " + others + " more sessions is kept, to be offered one at each next start";
+                : (others == 1 ? "Another ended session's unsaved work is kept too" : "The unsaved work of " + others
+                + " other ended sessions is kept too") + ": it is offered, one at a start, once this is recovered, "
+                + "discarded or saved.";
     }
 
     /**
@@ -128,7 +132,7 @@ public final class DesktopApp extends Application {
             dialogs.error("The autosaved work cannot be read", e.getMessage());
         }
         Dialogs.Recover answer = found.isPresent()
-                ? dialogs.recover(described(found.get()) + waiting(recovery.othersWaiting()))
+                ? dialogs.recover(described(found.get()), waiting(recovery.othersWaiting()))
                 : Dialogs.Recover.LATER;
         if (answer == Dialogs.Recover.RECOVER) {
             try {

@@ -41,9 +41,10 @@ interface Dialogs {
 
     /**
      * Whether to recover work autosaved when a session ended without saving: {@code what} names it, and says what of
-     * it could not be read and where that is kept. {@link Recover#LATER} when the question is closed unanswered.
+     * it could not be read and where that is kept; {@code others} is a sentence on the work of other ended sessions
+     * that waits beside it, or empty. {@link Recover#LATER} when the question is closed unanswered.
      */
-    Recover recover(String what);
+    Recover recover(String what, String others);
 
     /** Tells the user something failed; the application carries on. */
     void error(String header, String message);

@@ -133,14 +133,15 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public Recover recover(String what) {
+    public Recover recover(String what, String others) {
         // Escape or closing the window is "Later": the work is kept and offered again at the next start.
         ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.OK_DONE);
         ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.OTHER);
         ButtonType later = new ButtonType("Ask next time", ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "A session ended with unsaved changes to " + what
                 + ". Recover them? Discard keeps a copy beside the autosave (autosave.yaml.declined-TIME); closing"
-                + " this asks again at the next start.", recover, discard, later);
+                + " this asks again at the next start." + (others.isEmpty() ? "" : "\n\n" + others), recover,
+                discard, later);
         alert.initOwner(owner);
         alert.setHeaderText("Recover unsaved work");
         ButtonType answer = alert.showAndWait().orElse(null);

@@ -59,10 +59,14 @@ final class JobActions {
 
     /** The scenario as checked, or null after telling the user what is wrong with it. */
     private Scenario checked(EditorModel editor) {
+        return checked(editor, "The scenario has a problem");
+    }
+
+    /** As {@link #checked(EditorModel)}, the dialog headed {@code header} ("Variant 'NAME' has a problem"). */
+    private Scenario checked(EditorModel editor, String header) {
         Scenario s = editor == null ? null : editor.getScenario();
         if (s == null) {
-            dialogs.error("The scenario has a problem", editor == null ? "No scenario is open."
-                    : editor.problemProperty().get());
+            dialogs.error(header, editor == null ? "No scenario is open." : editor.problemProperty().get());
         }
         return s;
     }
@@ -101,10 +105,14 @@ final class JobActions {
             return;
         }
         int users = CapacityRun.users(s, 0);
+        FormStamp searched = new FormStamp(workspace.editor());
         jobs.start("Supportable users", withLimit.get().capacityWithCurve(workspace.editor().document(), 0,
                 goal.get(), CapacityRun.defaultMaxUsers(users)), new ShowingPart<>() {
                     @Override
                     public void done(Runs.Capacity c) {
+                        if (!searched.current(workspace.editor(), "Supportable users")) {
+                            return;
+                        }
                         results.targetProperty().set(goal.get());
                         results.curveProperty().set(c.curve());
                         results.capacityProperty().set(c.result());
@@ -123,7 +131,7 @@ final class JobActions {
      * goes to {@code show} (the Compare tab), the search's curve nowhere: the Results tab is the scenario's.
      */
     void capacity(EditorModel variant, java.util.function.Consumer<String> show) {
-        Scenario s = checked(variant);
+        Scenario s = checked(variant, "Variant '" + variant.name() + "' has a problem");
         Optional<CapacitySearch.Target> goal = target();
         if (s == null || goal.isEmpty() || !usersCanVary(s, "Supportable users")) {
             return;
@@ -133,11 +141,14 @@ final class JobActions {
             return;
         }
         int users = CapacityRun.users(s, 0);
+        FormStamp searched = new FormStamp(variant);
         jobs.start("Supportable users, " + variant.name(), withLimit.get().capacityWithCurve(variant.document(), 0,
                 goal.get(), CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
                     @Override
                     public void done(Runs.Capacity c) {
-                        show.accept(ResultsModel.describe(c.result()));
+                        if (searched.current(variant, "Supportable users, " + variant.name())) {
+                            show.accept(ResultsModel.describe(c.result()));
+                        }
                     }
 
                     @Override
@@ -189,10 +200,14 @@ final class JobActions {
         if (withLimit.isEmpty()) {
             return;
         }
+        FormStamp swept = new FormStamp(workspace.editor());
         jobs.start("Sweep users", withLimit.get().sweep(workspace.editor().document(), 0, goal.get().metric(),
                 users), new ShowingPart<>() {
                     @Override
                     public void done(Curve curve) {
+                        if (!swept.current(workspace.editor(), "Sweep users")) {
+                            return;
+                        }
                         // The supportable users found for this form (an edit drops them) and this target still
                         // stand beside the sweep's curve; an answer for another target does not.
                         CapacitySearch.Result found = results.capacityProperty().get();
@@ -255,6 +270,29 @@ final class JobActions {
      * The outcome of a job of several forecasts: stopped part-way, what it finished is shown as a result (marked
      * partial by the job: a sweep's points, a search's curve with no answer), and a failure is then reported.
      */
+    /**
+     * A form as a job began with it: a job's answer is shown only for the form it was computed for, not after an edit
+     * made while it ran (the edit cleared what was shown of the form before).
+     */
+    private final class FormStamp {
+        private final EditorModel form;
+        private final int edits;
+
+        FormStamp(EditorModel form) {
+            this.form = form;
+            this.edits = form.editsProperty().get();
+        }
+
+        /** Whether {@code now} is the form as it was; if not, says on the status line that the answer was dropped. */
+        boolean current(EditorModel now, String job) {
+            if (now == form && form.editsProperty().get() == edits) {
+                return true;
+            }
+            jobs.say(job + ": done, but the form changed while it ran, so its answer is not shown; run it again");
+            return false;
+        }
+    }
+
     private abstract static class ShowingPart<T> implements Jobs.Outcome<T> {
         @Override
         public void stopped(T kept, Throwable failure) {

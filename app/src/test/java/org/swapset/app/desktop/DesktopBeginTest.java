@@ -95,11 +95,11 @@ class DesktopBeginTest {
         DesktopApp.begin(next, dialogs, Optional.of(file));
 
         assertEquals(1, dialogs.asked.size(), dialogs.asked.toString());
-        assertTrue(dialogs.asked.get(0).endsWith(file.toAbsolutePath()
-                + "; the unsaved work of one more session is kept, to be offered at the next start"),
+        assertTrue(dialogs.asked.get(0).endsWith(file.toAbsolutePath() + " | Another ended session's unsaved work is "
+                + "kept too: it is offered, one at a start, once this is recovered, discarded or saved."),
                 dialogs.asked.get(0));
         assertEquals("", DesktopApp.waiting(0));
-        assertTrue(DesktopApp.waiting(2).contains("of 2 more sessions"));
+        assertTrue(DesktopApp.waiting(2).startsWith("The unsaved work of 2 other ended sessions is kept too"));
     }
 
     @Test
@@ -140,7 +140,7 @@ class DesktopBeginTest {
         again.recover = Dialogs.Recover.RECOVER;
         Workspace third = new Workspace(TestFiles.registry(), temp.resolve("settings"));
         DesktopApp.begin(third, again, Optional.of(file));
-        assertEquals(List.of("recover " + file.toAbsolutePath() + DesktopApp.waiting(1)), again.asked,
+        assertEquals(List.of("recover " + file.toAbsolutePath() + " | " + DesktopApp.waiting(1)), again.asked,
                 "two sessions' work kept: one offered, the other said to wait");
         assertEquals(List.of(), again.errors);
         String users = third.editor().field("workloads[0].users").orElseThrow().getText();

@@ -55,8 +55,8 @@ final class FakeDialogs implements Dialogs {
     }
 
     @Override
-    public Recover recover(String what) {
-        asked.add("recover " + what);
+    public Recover recover(String what, String others) {
+        asked.add("recover " + what + (others.isEmpty() ? "" : " | " + others));
         return recover;
     }
 

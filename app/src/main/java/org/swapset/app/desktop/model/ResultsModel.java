@@ -104,6 +104,9 @@ public final class ResultsModel {
         return ForecastReport.json(required());
     }
 
+    /** What the caption adds when the form has changed since the forecast shown. */
+    public static final String OUT_OF_DATE = " — out of date: the form has changed since; run again";
+
     /**
      * A capacity search's answer in a sentence, as the Results tab and the Compare tab show it: "Supportable users at
      * TARGET: N (95%: LOW to HIGH); scenario has S, spare +D, growth factor G. At capacity: BOTTLENECK." and the counts
@@ -125,6 +128,11 @@ public final class ResultsModel {
      */
     public String html() {
         Forecast f = required();
+        // After an edit the forecast stands for the form before it (its caption says so), while a capacity answer or
+        // a curve shown since is of the form as it is: the page says which is which.
+        String note = caption.get().endsWith(OUT_OF_DATE) ? "Out of date: the form has changed since this forecast "
+                + "was made; run again" + (capacity.get() != null || curve.get() != null ? ". The supportable users and "
+                + "the curve below are of the form as it now is." : ".") : "";
         List<HtmlReport.Section> sections = new java.util.ArrayList<>();
         sections.add(HtmlReport.utilisation(f));
         CapacitySearch.Result found = capacity.get();
@@ -153,7 +161,7 @@ public final class ResultsModel {
             sections.add(new HtmlReport.Section((c.isPartial() ? "Partial: " + c.partial() + ". " : "")
                     + c.label() + " against users", table.toString()));
         }
-        return HtmlReport.forecast(f, validation(), "", sections);
+        return HtmlReport.forecast(f, validation(), note, sections);
     }
 
     private Forecast required() {

@@ -40,8 +40,17 @@ public final class Workspace {
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Swapset");
     private final ChangeListener<Number> onEdit = (o, was, now) -> {
+        boolean before = dirty.get();
         dirty.set(!asSaved());
         updateTitle();
+        if (before && !dirty.get()) {
+            // Typed back to what is saved: an autosave of the edit would be offered at the next start.
+            try {
+                updateRecovery();
+            } catch (IOException e) {
+                // The next autosave tick tries again.
+            }
+        }
     };
     /**
      * The text the scenario's file holds when nothing is unsaved (as opened, saved, or the template a new one started
@@ -240,9 +249,11 @@ public final class Workspace {
         updateRecovery();
     }
 
-    /** Removes a variant, and forgets its autosave. */
+    /** Removes a variant, and forgets its autosave and the last comparison (whose columns were numbered with it). */
     public void removeVariant(EditorModel variant) throws IOException {
         whatIf.variants().remove(variant);
+        // The last comparison's columns (V1, V2...) were numbered with it: they would now name other variants.
+        whatIf.comparedProperty().set(null);
         updateRecovery();
     }
 

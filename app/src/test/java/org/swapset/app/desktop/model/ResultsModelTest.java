@@ -52,5 +52,11 @@ class ResultsModelTest {
         assertTrue(html.contains("<td class=\"n\">400</td><td colspan=\"2\" class=\"bad\">cannot run: paging space "
                 + "is full</td>"), html);
         assertFalse(html.contains("<script"), html);
+        assertFalse(html.contains("Out of date"), html);
+
+        // An edit since the forecast: its figures are the form's before it, the answer and curve the form's now.
+        results.captionProperty().set("Base — forecast; seed 7" + ResultsModel.OUT_OF_DATE);
+        assertTrue(results.html().contains("<p>Out of date: the form has changed since this forecast was made; run "
+                + "again. The supportable users and the curve below are of the form as it now is.</p>"));
     }
 }

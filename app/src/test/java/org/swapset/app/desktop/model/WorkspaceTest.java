@@ -174,6 +174,27 @@ class WorkspaceTest {
     }
 
     @Test
+    void anEditTypedBackClearsItsAutosaveSoTheNextStartOffersNothing() throws Exception {
+        Workspace w = workspace();
+        w.open(TestFiles.small(temp, "small.yaml"));
+        w.editor().field("storage.real").orElseThrow().setText("8MiB");
+        w.autosave(); // the timer's tick while the edit stood
+        w.editor().field("storage.real").orElseThrow().setText("4MiB");
+        w.recovery().close(); // the session ends, nothing unsaved
+        assertTrue(workspace().recovery().pending().isEmpty(), "no 8MiB offered back");
+    }
+
+    @Test
+    void removingAVariantDropsTheComparisonWhoseColumnsWereNumberedWithIt() throws Exception {
+        Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
+        EditorModel variant = w.whatIf().variants().get(0);
+        w.whatIf().comparedProperty().set(new Runs.Compared(new org.swapset.core.forecast.Comparison(
+                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of()));
+        w.removeVariant(variant);
+        assertEquals(null, w.whatIf().comparedProperty().get());
+    }
+
+    @Test
     void aRecoveryThatLeavesNothingUnsavedClearsTheAutosave() throws Exception {
         // An older version's autosave cut short: the scenario, unedited, kept for variants that are not there.
         Path file = TestFiles.small(temp, "small.yaml");

@@ -214,10 +214,13 @@ public final class HtmlReport {
         return Math.max(0, m.estimate().lower());
     }
 
-    /** The interval's upper end as shown: a share in % (a utilisation, page wait) is at most 100. */
+    /**
+     * The interval's upper end as shown: a share in % (a utilisation, page wait) is at most 100; a metric in % whose
+     * mean is above 100 (a plugin's ratio) is not a share, and is shown as computed.
+     */
     public static double upper(MetricForecast m) {
         double upper = m.estimate().upper();
-        return m.metric().unit().equals("%") ? Math.min(100, upper) : upper;
+        return m.metric().unit().equals("%") && m.estimate().mean() <= 100 ? Math.min(100, upper) : upper;
     }
 
     private static void runLine(StringBuilder out, Forecast f) {

@@ -39,7 +39,8 @@ import org.yaml.snakeyaml.LoaderOptions;
  * with a {@link ScenarioException}.
  *
  * <p>A document can be changed with {@link #set} (sweeps and {@code --set} use it) and written back with
- * {@link #toYaml()}, which keeps the key order and each value's text; comments are not kept.
+ * {@link #toYaml()}, which keeps the key order and each value's text but not the comments, or, keeping the file's
+ * comments and layout, written into the text it was read from ({@link #patchInto}).
  */
 public final class ScenarioDocument {
 
@@ -933,8 +934,10 @@ public final class ScenarioDocument {
                 for (String key : keys) {
                     spans.add(new int[] {keyStart(was, key), end(was.entries.get(key))});
                 }
-                for (String key : removed) {
-                    if (!removeFlowItem(spans, keys.indexOf(key))) {
+                java.util.Set<Integer> gone = new java.util.HashSet<>();
+                removed.forEach(key -> gone.add(keys.indexOf(key)));
+                for (int i : gone) {
+                    if (!removeFlowItem(spans, i, gone)) {
                         return false;
                     }
                 }
@@ -1053,8 +1056,9 @@ public final class ScenarioDocument {
                 for (Node item : was.items) {
                     spans.add(new int[] {start(item), end(item)});
                 }
-                for (int i : removed) {
-                    if (!removeFlowItem(spans, i)) {
+                java.util.Set<Integer> gone = new java.util.HashSet<>(removed);
+                for (int i : gone) {
+                    if (!removeFlowItem(spans, i, gone)) {
                         return false;
                     }
                 }
@@ -1099,19 +1103,25 @@ public final class ScenarioDocument {
             return true;
         }
 
-        /** Removes the item {@code i} of a flow map or list (spans from its start to its end) with its comma. */
-        private boolean removeFlowItem(List<int[]> spans, int i) {
+        /**
+         * Removes the item {@code i} of a flow map or list (spans from its start to its end) with its comma; {@code
+         * gone} are all the items removed, so that the spans of neighbours removed together meet and do not overlap.
+         */
+        private boolean removeFlowItem(List<int[]> spans, int i, java.util.Set<Integer> gone) {
             int[] span = spans.get(i);
             if (span[0] < 0 || span[1] < 0) {
                 return false;
             }
-            if (i > 0) {
-                int previousEnd = spans.get(i - 1)[1];
-                edits.add(new Edit(previousEnd, span[1], ""));        // ", item" after the one before
-            } else if (spans.size() > 1) {
-                edits.add(new Edit(span[0], spans.get(1)[0], ""));   // "item, " before the next
+            boolean keptBefore = false;
+            for (int k = 0; k < i && !keptBefore; k++) {
+                keptBefore = !gone.contains(k);
+            }
+            if (keptBefore) {
+                edits.add(new Edit(spans.get(i - 1)[1], span[1], ""));      // ", item" after the one before
+            } else if (i + 1 < spans.size()) {
+                edits.add(new Edit(span[0], spans.get(i + 1)[0], ""));      // "item, " before the next
             } else {
-                edits.add(new Edit(span[0], span[1], ""));           // the only one
+                edits.add(new Edit(span[0], span[1], ""));                  // the last of those left
             }
             return true;
         }

@@ -136,6 +136,11 @@ public final class ReferenceTrace {
                     b.line = lineNumber;
                     continue;
                 }
+                if (c < 0 && state != 4) {
+                    // A byte above 0x7F outside a comment (UTF-8, a binary file): not a reference.
+                    throw bad(file, lineNumber, state == 3 ? "nothing after the R/W flag" : "a page number and an "
+                            + "optional R or W", c);
+                }
                 switch (state) {
                     case 0 -> {
                         if (c >= '0' && c <= '9') {
@@ -151,7 +156,7 @@ public final class ReferenceTrace {
                         if (c >= '0' && c <= '9') {
                             page = page * 10 + (c - '0');
                             if (page > MAX_PAGE) {
-                                throw bad(file, lineNumber, "a page number small enough", -1);
+                                throw bad(file, lineNumber, "a page number small enough", NOTHING);
                             }
                         } else if (c <= ' ' || c == ',') {
                             state = 2;
@@ -240,9 +245,15 @@ public final class ReferenceTrace {
         throw bad(file, line, "R or W after the page number", c);
     }
 
-    /** A line that is not a reference; {@code found} is the byte where it went wrong, or -1 to leave it unsaid. */
+    /** For {@link #bad}: nothing found to quote. */
+    private static final int NOTHING = Integer.MIN_VALUE;
+
+    /**
+     * A line that is not a reference; {@code found} is the byte where it went wrong (as read, signed), or
+     * {@link #NOTHING} to leave it unsaid.
+     */
     private static ScenarioException bad(Path file, int line, String expected, int found) {
-        String what = found < 0 ? "" : found > ' ' && found < 127 ? ", found '" + (char) found + "'"
+        String what = found == NOTHING ? "" : found > ' ' && found < 127 ? ", found '" + (char) found + "'"
                 : String.format(java.util.Locale.ROOT, ", found byte 0x%02x", found & 0xff);
         return new ScenarioException(file.toString(), line, 0, "", "expected " + expected + what + " (a line is a "
                 + "page number and an optional R or W)", List.of());

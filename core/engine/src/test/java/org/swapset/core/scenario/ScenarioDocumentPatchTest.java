@@ -52,6 +52,25 @@ class ScenarioDocumentPatchTest {
     }
 
     @Test
+    void neighboursRemovedTogetherFromAFlowMapOrListAreRemovedInPlace() throws Exception {
+        String text = "# kept\nname: n\nrun: { seed: 1, warmUp: 5min, duration: 20min }   # note\n"
+                + "channels: [ { name: a }, { name: b }, { name: c }, { name: d } ]\n";
+        ScenarioDocument doc = ScenarioDocument.parse(text, "s.yaml", false);
+        doc.remove("run.seed");
+        doc.remove("run.warmUp");
+        doc.remove("channels[1]");
+        doc.remove("channels[0]"); // the first two, as the form removes them
+        assertEquals(Optional.of("# kept\nname: n\nrun: { duration: 20min }   # note\n"
+                + "channels: [ { name: c }, { name: d } ]\n"), doc.patchInto(text));
+        ScenarioDocument all = ScenarioDocument.parse(text, "s.yaml", false);
+        for (int i = 3; i >= 0; i--) {
+            all.remove("channels[" + i + "]");
+        }
+        assertEquals(Optional.of(text.replace("[ { name: a }, { name: b }, { name: c }, { name: d } ]", "[  ]")),
+                all.patchInto(text), "every item: the brackets stay");
+    }
+
+    @Test
     void keysReorderedAreNotPatchedButLeftToTheWholeRewrite() throws Exception {
         ScenarioDocument doc = ScenarioDocument.parse(TEXT, "s.yaml", false);
         doc.remove("name");

@@ -156,4 +156,15 @@ class ReferenceTraceTest {
         ScenarioException e = assertThrows(ScenarioException.class, () -> ReferenceTrace.read(file));
         assertTrue(e.getMessage().startsWith(file + ":3:"), e.getMessage());
     }
+
+    @Test
+    void aByteBeyondAsciiIsAnErrorOnItsLineExceptInAComment() throws IOException, ScenarioException {
+        Path file = temp.resolve("utf8.trace");
+        Files.writeString(file, "# pages of the café workload\n1\n2\n3é\n", java.nio.charset.StandardCharsets.UTF_8);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ReferenceTrace.read(file));
+        assertTrue(e.getMessage().startsWith(file + ":4:") && e.getMessage().contains("found byte 0xc3"),
+                e.getMessage());
+        Files.writeString(file, "# pages of the café workload\n1\n2 W\n", java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(2, ReferenceTrace.read(file).length(), "a comment may say anything");
+    }
 }
