@@ -71,8 +71,9 @@ final class EditorView {
         // focus gets it back, and the form stays where it was scrolled, so that the focus does not fall to the
         // window's first control (Run, which Enter would then start).
         javafx.scene.Node owner = root.getScene() == null ? null : root.getScene().getFocusOwner();
-        String focused = owner != null && owner.getId() != null && owner.getId().startsWith("field-")
-                && isInside(owner) ? owner.getId() : null;
+        boolean inside = owner != null && isInside(owner);
+        String focused = inside && owner.getId() != null && (owner.getId().startsWith("field-")
+                || owner.getId().startsWith("add-")) ? owner.getId() : null;
         double scrolled = root.getVvalue();
         sections.getChildren().clear();
         for (Section s : model.sections()) {
@@ -84,12 +85,11 @@ final class EditorView {
                 button("Add workload", model::addWorkload), button("Add published figure",
                 model::addPublishedFigure));
         sections.getChildren().add(add);
-        if (focused != null) {
+        if (inside) {
             javafx.application.Platform.runLater(() -> {
-                Node again = sections.lookup("#" + focused);
-                if (again != null) {
-                    again.requestFocus();
-                }
+                Node again = focused == null ? null : sections.lookup("#" + focused);
+                // A control that went with the rebuild (a Remove button): the form itself keeps the focus.
+                (again != null ? again : root).requestFocus();
                 root.setVvalue(scrolled);
             });
         }
@@ -222,6 +222,9 @@ final class EditorView {
     private static Button button(String text, Runnable action) {
         Button b = new Button(text);
         b.setOnAction(e -> action.run());
+        if (text.startsWith("Add ")) {
+            b.setId("add-" + text.substring(4).replace(' ', '-')); // "add-paging-devices": found again after a rebuild
+        }
         return b;
     }
 }

@@ -213,7 +213,7 @@ final class JobActions {
                         CapacitySearch.Result found = results.capacityProperty().get();
                         results.targetProperty().set(goal.get());
                         results.curveProperty().set(curve);
-                        if (found == null || !found.target().equals(goal.get())) {
+                        if (found == null || !found.target().sameAs(goal.get(), curve.unit())) {
                             results.capacityProperty().set(null);
                         }
                         showResults.run();

@@ -381,6 +381,17 @@ class DesktopUiTest {
     }
 
     @Test
+    void addingAnItemLeavesTheFocusInTheFormNotOnRun(FxRobot robot) throws Exception {
+        javafx.scene.Node add = robot.lookup("#add-paging-devices").query();
+        robot.interact(() -> EditorView.reveal(add));
+        robot.clickOn(add);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node focused = robot.lookup("#run").query().getScene().getFocusOwner();
+        assertEquals("add-paging-devices", focused == null ? null : focused.getId(),
+                "Enter now adds another, rather than starting a run: " + focused);
+    }
+
+    @Test
     void aBadTimeLimitIsMarkedAtItsFieldAsItIsTyped(FxRobot robot) throws Exception {
         var limit = robot.lookup("#time-limit").queryAs(javafx.scene.control.TextField.class);
         robot.interact(() -> limit.setText("5 secs"));

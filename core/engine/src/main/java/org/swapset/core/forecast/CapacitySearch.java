@@ -128,6 +128,21 @@ public final class CapacitySearch {
         }
 
         /**
+         * Whether two targets are the same for a metric in {@code metricUnit}, however written: {@code
+         * q1.seconds<=1} and {@code q1.seconds<=1s}, {@code paging.readTime<=30} and {@code <=30ms} for one in ms.
+         */
+        public boolean sameAs(Target other, String metricUnit) {
+            if (!metric.equals(other.metric) || atMost != other.atMost) {
+                return false;
+            }
+            try {
+                return valueIn(metricUnit) == other.valueIn(metricUnit);
+            } catch (IllegalArgumentException e) {
+                return equals(other);
+            }
+        }
+
+        /**
          * Whether an observed value of the metric, in its unit, meets the target.
          *
          * @throws IllegalArgumentException when the target's unit cannot be the metric's

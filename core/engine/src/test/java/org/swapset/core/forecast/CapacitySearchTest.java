@@ -1,6 +1,7 @@
 package org.swapset.core.forecast;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -148,6 +149,12 @@ class CapacitySearchTest {
         assertEquals("paging.readTime<=30ms", CapacitySearch.Target.parse("paging.readTime<=30ms").toString(),
                 "said as written, not as 0.03s beside a figure in ms");
         assertEquals("paging.readTime<=30ms", CapacitySearch.Target.parse("paging.readTime<=0.03s").toString());
+        assertTrue(CapacitySearch.Target.parse("q1.seconds<=1").sameAs(CapacitySearch.Target.parse("q1.seconds<=1s"),
+                "s"), "one target, written two ways");
+        assertTrue(CapacitySearch.Target.parse("paging.readTime<=30").sameAs(
+                CapacitySearch.Target.parse("paging.readTime<=30ms"), "ms"));
+        assertFalse(CapacitySearch.Target.parse("q1.seconds<=1s").sameAs(CapacitySearch.Target.parse(
+                "q1.seconds>=1s"), "s"));
         assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse("response.mean<1s"));
         assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse("response.mean<=fast"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> CapacitySearch.Target.parse(
