@@ -77,10 +77,19 @@ final class JobActions {
         if (withLimit.isEmpty()) {
             return;
         }
+        FormStamp ran = new FormStamp(workspace.editor());
         jobs.start("Forecast " + s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
             @Override
             public void done(Forecast f) {
+                if (workspace.editor() != ran.form) {
+                    jobs.say("Forecast " + s.name() + ": done, but another scenario is open now, so it is not shown");
+                    return;
+                }
                 results.showForecast(s, CapacityRun.usersIfAny(s, 0), f);
+                if (!ran.unchanged(workspace.editor())) {
+                    // Shown, as of the form it was run on: an edit made meanwhile makes it out of date at once.
+                    results.captionProperty().set(results.captionProperty().get() + ResultsModel.OUT_OF_DATE);
+                }
                 showResults.run();
             }
 
@@ -267,10 +276,6 @@ final class JobActions {
     }
 
     /**
-     * The outcome of a job of several forecasts: stopped part-way, what it finished is shown as a result (marked
-     * partial by the job: a sweep's points, a search's curve with no answer), and a failure is then reported.
-     */
-    /**
      * A form as a job began with it: a job's answer is shown only for the form it was computed for, not after an edit
      * made while it ran (the edit cleared what was shown of the form before).
      */
@@ -283,9 +288,14 @@ final class JobActions {
             this.edits = form.editsProperty().get();
         }
 
+        /** Whether {@code now} is the form as it was. */
+        boolean unchanged(EditorModel now) {
+            return now == form && form.editsProperty().get() == edits;
+        }
+
         /** Whether {@code now} is the form as it was; if not, says on the status line that the answer was dropped. */
         boolean current(EditorModel now, String job) {
-            if (now == form && form.editsProperty().get() == edits) {
+            if (unchanged(now)) {
                 return true;
             }
             jobs.say(job + ": done, but the form changed while it ran, so its answer is not shown; run it again");
@@ -293,6 +303,10 @@ final class JobActions {
         }
     }
 
+    /**
+     * The outcome of a job of several forecasts: stopped part-way, what it finished is shown as a result (marked
+     * partial by the job: a sweep's points, a search's curve with no answer), and a failure is then reported.
+     */
     private abstract static class ShowingPart<T> implements Jobs.Outcome<T> {
         @Override
         public void stopped(T kept, Throwable failure) {

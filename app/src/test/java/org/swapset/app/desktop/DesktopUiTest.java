@@ -381,6 +381,21 @@ class DesktopUiTest {
     }
 
     @Test
+    void aForecastOfTheFormBeforeAnEditMadeWhileItRanIsShownOutOfDate(FxRobot robot) throws Exception {
+        type(robot, "#field-run-duration", "24h"); // some seconds: long enough to edit during it
+        robot.clickOn("#run");
+        await(jobs::isRunning);
+        robot.interact(() -> {
+            assertTrue(jobs.isRunning(), "the edit is made while the forecast runs");
+            workspace.editor().field("storage.real").orElseThrow().setText("6MiB");
+        });
+        await(() -> !jobs.isRunning());
+        assertTrue(window.results().forecastProperty().get() != null, dialogs.errors.toString());
+        assertTrue(window.results().captionProperty().get().endsWith(MainWindow.OUT_OF_DATE),
+                "the forecast is of the form before the edit: " + window.results().captionProperty().get());
+    }
+
+    @Test
     void addingAnItemLeavesTheFocusInTheFormNotOnRun(FxRobot robot) throws Exception {
         javafx.scene.Node add = robot.lookup("#add-paging-devices").query();
         robot.interact(() -> EditorView.reveal(add));
