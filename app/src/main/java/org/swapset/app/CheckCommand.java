@@ -3,8 +3,6 @@ package org.swapset.app;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.swapset.core.forecast.ProgressListener;
-import org.swapset.core.scenario.RunControl;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,8 +34,7 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scenario scenario = Scenarios.load(context, Optional.of(file), common.registry(context));
         // A plugin's failure here is reported as a run's is (exit 1, the plugin, its jar and the scenario path).
-        context.backend().forecast(scenario.withRun(new RunControl(scenario.run().seed(), 0, 0.001, 1)), 1,
-                ProgressListener.NONE, context.cancelled(), common.timeLimit());
+        MetricProbe.forecast(context, scenario, common.timeLimit());
         context.out().println(file + ": ok (name: " + scenario.name() + ")");
         return 0;
     }

@@ -29,8 +29,7 @@ final class MetricProbe {
         List<Forecast> probes = new ArrayList<>();
         for (Scenario s : scenarios) {
             try {
-                probes.add(context.backend().forecast(s.withRun(new RunControl(s.run().seed(), 0, 0.001, 1)), 1,
-                        ProgressListener.NONE, context.cancelled(), timeLimit));
+                probes.add(forecast(context, s, timeLimit));
             } catch (RuntimeException e) {
                 if (context.cancelled().getAsBoolean()) {
                     throw e;
@@ -38,6 +37,15 @@ final class MetricProbe {
             }
         }
         return probes;
+    }
+
+    /**
+     * The scenario's model made and run for a millisecond of simulated time (one replication, no warm-up), within
+     * {@code timeLimit} (null for none); a plugin that fails when made or started fails it, with its blame.
+     */
+    static Forecast forecast(Context context, Scenario s, java.time.Duration timeLimit) {
+        return context.backend().forecast(s.withRun(new RunControl(s.run().seed(), 0, 0.001, 1)), 1,
+                ProgressListener.NONE, context.cancelled(), timeLimit);
     }
 
     /**

@@ -92,11 +92,6 @@ final class PluginsCommand implements Callable<Integer> {
         if (Double.isNaN(v)) {
             return none;
         }
-        return switch (p.type()) {
-            case DURATION -> org.swapset.core.scenario.Units.formatDuration(v);
-            case SIZE -> Math.abs(v) < 9.2e18 ? org.swapset.core.scenario.Units.formatSize((long) v)
-                    : org.swapset.core.scenario.Units.formatNumber(v) + "B";
-            default -> org.swapset.core.scenario.Units.formatNumber(v);
-        };
+        return org.swapset.core.scenario.Units.formatBound(p.type(), v);
     }
 }

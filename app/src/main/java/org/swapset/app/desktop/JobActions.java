@@ -88,7 +88,7 @@ final class JobActions {
                 results.showForecast(s, CapacityRun.usersIfAny(s, 0), f);
                 if (!ran.unchanged(workspace.editor())) {
                     // Shown, as of the form it was run on: an edit made meanwhile makes it out of date at once.
-                    results.captionProperty().set(results.captionProperty().get() + ResultsModel.OUT_OF_DATE);
+                    results.markOutOfDate();
                 }
                 showResults.run();
             }

@@ -296,10 +296,7 @@ final class MainWindow {
             // An edit makes what is shown the forecast of something else: say so until the next run.
             // A curve or capacity answer of the old form would stand beside the next run's figures: dropped.
             editor.editsProperty().addListener((o, was, now) -> {
-                String c = results.captionProperty().get();
-                if (results.forecastProperty().get() != null && !c.endsWith(OUT_OF_DATE)) {
-                    results.captionProperty().set(c + OUT_OF_DATE);
-                }
+                results.markOutOfDate();
                 results.curveProperty().set(null);
                 results.capacityProperty().set(null);
             });

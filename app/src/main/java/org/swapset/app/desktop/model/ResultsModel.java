@@ -19,6 +19,9 @@ import org.swapset.core.scenario.Scenario;
  */
 public final class ResultsModel {
 
+    /** What the caption adds when the form has changed since the forecast shown. */
+    public static final String OUT_OF_DATE = " — out of date: the form has changed since; run again";
+
     private final ObjectProperty<Forecast> forecast = new SimpleObjectProperty<>(this, "forecast");
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     private final ObjectProperty<CapacitySearch.Result> capacity = new SimpleObjectProperty<>(this, "capacity");
@@ -104,8 +107,17 @@ public final class ResultsModel {
         return ForecastReport.json(required());
     }
 
-    /** What the caption adds when the form has changed since the forecast shown. */
-    public static final String OUT_OF_DATE = " — out of date: the form has changed since; run again";
+    /** Marks the forecast shown, if any, as of the form before an edit: its caption says so, once. */
+    public void markOutOfDate() {
+        if (forecast.get() != null && !isOutOfDate()) {
+            caption.set(caption.get() + OUT_OF_DATE);
+        }
+    }
+
+    /** Whether the forecast shown is of the form before an edit ({@link #markOutOfDate}). */
+    public boolean isOutOfDate() {
+        return caption.get().endsWith(OUT_OF_DATE);
+    }
 
     /**
      * A capacity search's answer in a sentence, as the Results tab and the Compare tab show it: "Supportable users at
@@ -130,7 +142,7 @@ public final class ResultsModel {
         Forecast f = required();
         // After an edit the forecast stands for the form before it (its caption says so), while a capacity answer or
         // a curve shown since is of the form as it is: the page says which is which.
-        String note = caption.get().endsWith(OUT_OF_DATE) ? "Out of date: the form has changed since this forecast "
+        String note = isOutOfDate() ? "Out of date: the form has changed since this forecast "
                 + "was made; run again" + (capacity.get() != null || curve.get() != null ? ". The supportable users and "
                 + "the curve below are of the form as it now is." : ".") : "";
         List<HtmlReport.Section> sections = new java.util.ArrayList<>();

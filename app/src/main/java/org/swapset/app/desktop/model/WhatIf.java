@@ -79,9 +79,8 @@ public final class WhatIf {
     /** The variants' autosave: each unsaved one's text, with the file it was last saved to and that file's stamp. */
     List<Recovery.Text> unsavedTexts(Optional<String> baseText) {
         // Each written into the base file's own text when it can be, as a save would (its comments kept).
-        return unsaved().stream().map(v -> new Recovery.Text(baseText.flatMap(t -> v.document().patchInto(t))
-                .orElseGet(() -> v.document().toYaml()), file(v), Optional.ofNullable(saved.get(v).stamp())))
-                .toList();
+        return unsaved().stream().map(v -> new Recovery.Text(v.document().yamlInto(baseText), file(v),
+                Optional.ofNullable(saved.get(v).stamp()))).toList();
     }
 
     /**
@@ -108,11 +107,8 @@ public final class WhatIf {
      */
     public void save(EditorModel variant, Path target, Optional<String> baseText)
             throws java.io.IOException {
-        boolean json = Workspace.isJson(target);
-        Optional<String> patched = json ? Optional.empty()
-                : baseText.flatMap(t -> variant.document().patchInto(t));
-        String text = patched.isPresent() ? patched.get()
-                : Workspace.render(variant.document().toYaml(), json);
+        String text = Workspace.isJson(target) ? Workspace.render(variant.document().toYaml(), true)
+                : variant.document().yamlInto(baseText);
         org.swapset.core.scenario.ScenarioWriter.save(target, text);
         Workspace.adoptSaved(variant, target, text);
         saved.put(variant, new Saved(variant.editsProperty().get(), target.toAbsolutePath(),

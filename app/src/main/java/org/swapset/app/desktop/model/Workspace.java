@@ -53,10 +53,11 @@ public final class Workspace {
         }
     };
     /**
-     * The text the scenario's file holds when nothing is unsaved (as opened, saved, or the template a new one started
-     * from); null when that is not known here (recovered edits), and then any edit leaves the scenario unsaved.
+     * Whether {@link #loadedText} is what the scenario's file holds, so that the form's values written back into it
+     * unchanged mean nothing is unsaved (as opened, saved, or the template a new one started from); not for recovered
+     * edits, whose text the file does not hold: then any edit leaves the scenario unsaved.
      */
-    private String savedText;
+    private boolean loadedIsSaved;
     /** The text the document was read from, written back as is while there are no edits. */
     private String loadedText;
     /** The file's modification time and size when it was opened or last saved here, or null. */
@@ -136,7 +137,7 @@ public final class Workspace {
     public void open(Path path) throws ScenarioException {
         ScenarioDocument doc = ScenarioDocument.read(path);
         load(doc, readText(path));
-        savedText = loadedText;
+        loadedIsSaved = true;
         file.set(path.toAbsolutePath());
         stamp = stampOf(path);
         dirty.set(false);
@@ -147,7 +148,7 @@ public final class Workspace {
     public void newFromTemplate(String name) throws ScenarioException {
         String text = Templates.text(name);
         load(ScenarioDocument.parse(text, name, name.endsWith(".json")), text);
-        savedText = text;
+        loadedIsSaved = true;
         file.set(null);
         dirty.set(false);
     }
@@ -175,7 +176,7 @@ public final class Workspace {
             // The recovered text is what saves write edits into, so its comments and layout (the file's, kept by
             // the autosave) stay; a JSON file's is the document's YAML, and its saves are rendered whole as before.
             load(doc, base.original().filter(Workspace::isJson).isPresent() ? null : base.text());
-            savedText = edited ? null : base.text();
+            loadedIsSaved = !edited;
             file.set(base.original().orElse(null));
             // The file as it was when the lost session opened it: saving over a later change asks first. When that
             // is not known, any file there counts as changed.
@@ -202,10 +203,10 @@ public final class Workspace {
      * change of shape (a device added), counts as unsaved.
      */
     private boolean asSaved() {
-        if (savedText == null || loadedText == null || isJson(file.get()) || editor.get() == null) {
+        if (!loadedIsSaved || loadedText == null || isJson(file.get()) || editor.get() == null) {
             return false;
         }
-        return editor.get().document().patchInto(loadedText).map(savedText::equals).orElse(false);
+        return editor.get().document().patchInto(loadedText).map(loadedText::equals).orElse(false);
     }
 
     /** Opens {@code path} as saved; false, with nothing changed, when it no longer opens. */
@@ -232,7 +233,7 @@ public final class Workspace {
         ScenarioWriter.save(target, text);
         adoptSaved(editor.get(), target, text);
         loadedText = text;
-        savedText = text;
+        loadedIsSaved = true;
         file.set(target.toAbsolutePath());
         stamp = stampOf(target);
         dirty.set(false);
@@ -299,8 +300,7 @@ public final class Workspace {
      * when there is no such text (a JSON file) or the edits cannot be written into it.
      */
     private String autosaveText() {
-        String yaml = editor.get().document().toYaml();
-        return originalYaml().flatMap(t -> editor.get().document().patchInto(t)).orElse(yaml);
+        return editor.get().document().yamlInto(originalYaml());
     }
 
     /** After a save or a removal: the autosave keeps what is still unsaved, and is gone when nothing is. */
@@ -329,14 +329,9 @@ public final class Workspace {
         if (!dirty.get() && loadedText != null && json == isJson(file.get())) {
             return loadedText;
         }
-        if (!json && loadedText != null && !isJson(file.get())) {
-            // The form's edits written into the file's own text: its comments and layout stay.
-            java.util.Optional<String> patched = editor.get().document().patchInto(loadedText);
-            if (patched.isPresent()) {
-                return patched.get();
-            }
-        }
-        return render(editor.get().document().toYaml(), json);
+        // As YAML, the form's edits written into the file's own text: its comments and layout stay.
+        ScenarioDocument document = editor.get().document();
+        return json ? render(document.toYaml(), true) : document.yamlInto(originalYaml());
     }
 
     /**

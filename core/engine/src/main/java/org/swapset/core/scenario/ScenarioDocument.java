@@ -649,6 +649,14 @@ public final class ScenarioDocument {
     }
 
     /**
+     * This document as YAML for a file: written into {@code original} (see {@link #patchInto}) when there is such a
+     * text and it can be, else {@link #toYaml()}.
+     */
+    public String yamlInto(Optional<String> original) {
+        return original.flatMap(this::patchInto).orElseGet(this::toYaml);
+    }
+
+    /**
      * Whether two trees are the same scenario for the loader: the same maps (keys in order), lists and values. A
      * value's text is what counts, and whether it is null, not how it was written: {@code "7"} and {@code 7} are the
      * same (the loader reads values from their text), so a quoted value keeps its quotes when it is edited.

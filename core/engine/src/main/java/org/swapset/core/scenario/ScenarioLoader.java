@@ -1199,12 +1199,10 @@ public final class ScenarioLoader {
         }
 
         private String bound(ParameterDescriptor d, double value) {
-            return switch (d.type()) {
-                case DURATION -> Units.formatDuration(value);
-                case SIZE -> Units.formatSize((long) value);
-                default -> Units.formatNumber(value) + (d.unit().isEmpty() ? "" : " " + (value == 1
-                        ? singular(d.unit()) : d.unit()));
-            };
+            String written = Units.formatBound(d.type(), value);
+            boolean number = d.type() != ParameterType.DURATION && d.type() != ParameterType.SIZE;
+            return !number || d.unit().isEmpty() ? written : written + " " + (value == 1 ? singular(d.unit())
+                    : d.unit());
         }
 
         /** One of a counted unit: "users" as "user", "start-I/Os" as "start-I/O"; a rate or a measure as it is. */

@@ -209,6 +209,18 @@ public final class Units {
         return new BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString();
     }
 
+    /**
+     * A bound of a parameter's range as a scenario would write it: a duration or a size with its unit ({@code 100ms},
+     * {@code 1TiB}), a number plain ({@code 256}); its own unit, for a number, is the caller's to add.
+     */
+    public static String formatBound(ParameterType type, double value) {
+        return switch (type) {
+            case DURATION -> formatDuration(value);
+            case SIZE -> Math.abs(value) < 9.2e18 ? formatSize((long) value) : formatNumber(value) + "B";
+            default -> formatNumber(value);
+        };
+    }
+
     /** A value of a parameter type, in its canonical form as {@link #parse} returns it, written back as text. */
     public static String format(ParameterType type, Object value) {
         return switch (type) {
