@@ -69,10 +69,9 @@ public abstract class FactoryConformance<F extends PluginFactory> {
     void noParameterTakesTheNameOfAKeyTheScenarioUsesBesideIt() {
         F f = factory();
         for (ParameterDescriptor d : f.parameters()) {
-            assertFalse(f.family().reservedKeys().contains(d.name()), f.id() + "." + d.name() + ": the scenario uses '"
-                    + d.name() + "' beside every " + f.family().label() + "'s parameters ("
-                    + String.join(", ", f.family().reservedKeys().stream().sorted().toList())
-                    + "), so Swapset refuses the plugin at load; give the parameter another name");
+            assertFalse(f.family().reservedKeys().contains(d.name()), f.id() + "." + d.name()
+                    + ": Swapset refuses the plugin at load, as it declares a parameter "
+                    + f.family().reservedKeyReason(d.name()));
         }
     }
 

@@ -412,8 +412,9 @@ class KitCatchesBrokenPluginsTest {
         new DeviceKit(false).noParameterTakesTheNameOfAKeyTheScenarioUsesBesideIt();
         AssertionFailedError e = assertThrows(AssertionFailedError.class,
                 chips::noParameterTakesTheNameOfAKeyTheScenarioUsesBesideIt);
-        assertTrue(e.getMessage().startsWith("test-drum.count: the scenario uses 'count' beside every paging device "
-                + "model's parameters (access, channel, count, name, role, type, workload)"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("test-drum.count: Swapset refuses the plugin at load, as it declares a "
+                + "parameter 'count', a key the scenario uses beside every paging device model's parameters (access, "
+                + "channel, count, name, role, type, workload); give the parameter another name"), e.getMessage());
     }
 
     @Test

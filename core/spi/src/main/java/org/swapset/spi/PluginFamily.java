@@ -61,4 +61,13 @@ public enum PluginFamily {
             default -> Set.of("type");
         };
     }
+
+    /**
+     * Why a parameter named {@code parameter}, one of the {@link #reservedKeys()}, cannot be declared, in the words
+     * the host's refusal and the conformance kit both use. Since SPI 1.7.
+     */
+    public String reservedKeyReason(String parameter) {
+        return "'" + parameter + "', a key the scenario uses beside every " + label + "'s parameters ("
+                + String.join(", ", reservedKeys().stream().sorted().toList()) + "); give the parameter another name";
+    }
 }

@@ -73,10 +73,17 @@ public final class EditorModel {
     private final Set<String> homes = new java.util.HashSet<>();
     /** The field the user last typed into or chose in, for {@link #markTheFieldTyped}. */
     private FieldModel lastTyped;
+    /**
+     * The document as it was opened or last saved: a value it writes over lines (a folded {@code description: >})
+     * ends in a line break that a field does not show, so the same words typed back take that value again, and the
+     * file is saved as it was.
+     */
+    private ScenarioDocument asSaved;
 
     public EditorModel(ScenarioDocument document, PluginRegistry registry) {
         this.document = document;
         this.registry = registry;
+        this.asSaved = document.copy(document.source());
         rebuild();
     }
 
@@ -145,8 +152,15 @@ public final class EditorModel {
             homes.add(plugin[0]);
             document.set(plugin[0], plugin[1]);
         }
-        document.set(field.path(), text);
+        String typed = text;
+        document.set(field.path(), asSaved.get(field.path())
+                .filter(v -> !v.equals(typed) && v.strip().equals(typed)).orElse(typed));
         changed(false);
+    }
+
+    /** After a save: the document as saved is the one a value typed back is compared with. */
+    void saved() {
+        asSaved = document.copy(document.source());
     }
 
     /** Notes the maps on the way to {@code path} that the document does not have: setting it makes them. */

@@ -3,6 +3,7 @@ package org.swapset.app.desktop.model;
 import java.util.List;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import org.swapset.core.scenario.Units;
 import org.swapset.spi.ParameterDescriptor;
 import org.swapset.spi.ParameterType;
 import org.swapset.spi.PluginFamily;
@@ -67,7 +68,7 @@ public final class FieldModel {
             s.append(", ").append(d.unit());
         }
         if (!Double.isNaN(d.min()) || !Double.isNaN(d.max())) {
-            s.append(", range ").append(bound(d.min(), "-inf")).append(" to ").append(bound(d.max(), "inf"));
+            s.append(", range ").append(bound(d, d.min(), "-inf")).append(" to ").append(bound(d, d.max(), "inf"));
         }
         if (!d.choices().isEmpty()) {
             s.append(", one of ").append(String.join(", ", d.choices()));
@@ -76,11 +77,9 @@ public final class FieldModel {
         return s.toString();
     }
 
-    private static String bound(double v, String none) {
-        if (Double.isNaN(v)) {
-            return none;
-        }
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    /** A bound of the range as the field takes it: durations and sizes with their units ({@code 100ms}, {@code 1TiB}). */
+    private static String bound(ParameterDescriptor d, double v, String none) {
+        return Double.isNaN(v) ? none : Units.formatBound(d.type(), v);
     }
 
     public String path() {

@@ -341,6 +341,7 @@ public final class Workspace {
     static void adoptSaved(EditorModel editor, Path target, String text) {
         try {
             editor.document().adopt(ScenarioDocument.parse(text, target.toString(), isJson(target)));
+            editor.saved();
             editor.recheck();
         } catch (ScenarioException | IllegalArgumentException e) {
             // The file holds what was saved; only the lines in later messages may be those of the earlier text.

@@ -47,6 +47,16 @@ class EditorModelTest {
     }
 
     @Test
+    void aFieldsHelpWritesItsRangeAsTheScenarioWouldWriteAValue() {
+        var slice = org.swapset.spi.ParameterDescriptor.duration("slice", "50ms", 0.001, 60, "A slice.");
+        assertTrue(FieldModel.help(slice).contains("range 1ms to 1min"), FieldModel.help(slice));
+        var area = org.swapset.spi.ParameterDescriptor.size("area", "1MiB", 4096, 1L << 40, "An area.");
+        assertTrue(FieldModel.help(area).contains("range 4KiB to 1TiB"), FieldModel.help(area));
+        var share = org.swapset.spi.ParameterDescriptor.decimal("share", 0.5, 0, 0.75, "", "A share.");
+        assertTrue(FieldModel.help(share).contains("range 0 to 0.75"), FieldModel.help(share));
+    }
+
+    @Test
     void aBadValueIsMarkedOnItsFieldWithTheLoadersMessage() throws Exception {
         EditorModel e = editor();
         FieldModel users = e.field("workloads[0].users").orElseThrow();

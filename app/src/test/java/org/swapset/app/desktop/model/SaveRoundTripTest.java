@@ -254,8 +254,8 @@ class SaveRoundTripTest {
         }
 
         // 3. Set back, the file is the original again. A value folded over lines (description: >) is the exception:
-        // the form takes a field's text without the line end the fold gives it, and the folding is not part of the
-        // value, so it comes back as the same words, on the value's own line.
+        // the file saved in step 1 has the edited value on one line, so the same words set back and saved go there
+        // (set back before a save, they give the file as it was: WorkspaceTest).
         w.editor().field(path).orElseThrow().setText(was);
         w.save();
         String restored = Files.readString(file);

@@ -174,6 +174,25 @@ class WorkspaceTest {
     }
 
     @Test
+    void aDescriptionFoldedOverLinesTypedBackIsSavedAsTheFileHadIt() throws Exception {
+        Path file = TestFiles.small(temp, "folded.yaml");
+        String text = Files.readString(file).replaceFirst("(?m)^description:.*$", "")
+                + "description: >\n  A small system,\n  described over two lines.\n";
+        Files.writeString(file, text);
+        Workspace w = workspace();
+        w.open(file);
+        FieldModel description = w.editor().field("description").orElseThrow();
+        String shown = description.getText();
+        description.setText("Another system.");
+        assertTrue(w.isDirty());
+        description.setText(shown.strip()); // typed back as the field shows it, without the fold's line end
+        assertFalse(w.isDirty(), "the file's own value again");
+        w.editor().field("storage.real").orElseThrow().setText("8MiB");
+        w.save();
+        assertEquals(text.replace("real: 4MiB", "real: 8MiB"), Files.readString(file), "the fold kept");
+    }
+
+    @Test
     void anEditTypedBackClearsItsAutosaveSoTheNextStartOffersNothing() throws Exception {
         Workspace w = workspace();
         w.open(TestFiles.small(temp, "small.yaml"));

@@ -268,10 +268,8 @@ public final class PluginHost {
             if (reserved.isPresent()) {
                 // A scenario's `count: 6` would make six devices and give the plugin 6 as well.
                 failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: its "
-                        + f.family().label() + " '" + f.id() + "' declares a parameter '" + reserved.get()
-                        + "', a key the scenario uses beside every " + f.family().label() + "'s parameters ("
-                        + String.join(", ", f.family().reservedKeys().stream().sorted().toList())
-                        + "); give the parameter another name", null));
+                        + f.family().label() + " '" + f.id() + "' declares a parameter "
+                        + f.family().reservedKeyReason(reserved.get()), null));
                 return;
             }
         }
