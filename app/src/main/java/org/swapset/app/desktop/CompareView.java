@@ -104,7 +104,10 @@ final class CompareView {
         answersLabel.managedProperty().bind(answersLabel.visibleProperty());
         answersLabel.setVisible(false);
         table.setId("comparison");
-        table.setPlaceholder(new Label("Compare to see the base and the variants side by side."));
+        Label placeholder = new Label("Compare to see the base and the variants side by side.");
+        placeholder.setWrapText(true); // whole in a narrow window
+        placeholder.setPadding(new Insets(8));
+        table.setPlaceholder(placeholder);
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
         for (Button b : List.of(duplicate, remove, saveVariant, compare, capacity)) {
@@ -208,8 +211,19 @@ final class CompareView {
         list.getSelectionModel().select(variant);
     }
 
+    /**
+     * The comparison's chart for a file: its curves under the scenarios' own names (on screen they are Base, V1...,
+     * which only the window's list explains), or the empty chart shown before a comparison.
+     */
     Optional<JFreeChart> chart() {
-        return Optional.ofNullable(chart.getChart());
+        Runs.Compared compared = model.comparedProperty().get();
+        return compared == null ? Optional.ofNullable(chart.getChart())
+                : Optional.of(Charts.curves(compared.curves(), OptionalDouble.empty()));
+    }
+
+    /** The chart as the window shows it. */
+    JFreeChart shownChart() {
+        return chart.getChart();
     }
 
     /** The failures of the last comparison as shown: failed variants, then user counts missing from the curves. */
@@ -268,7 +282,22 @@ final class CompareView {
         }
         table.getColumns().setAll(columns);
         table.getItems().setAll(items);
-        chart.setChart(Charts.curves(compared.curves(), OptionalDouble.empty()));
+        chart.setChart(Charts.curves(shortNamed(compared), OptionalDouble.empty()));
+    }
+
+    /**
+     * The comparison's curves named as the table's columns, Base, V1, V2 (a failed variant has no curve, and its
+     * number is skipped), so that the legend and the notes fit the chart beside the table.
+     */
+    static List<Curve> shortNamed(Runs.Compared compared) {
+        List<Curve> curves = compared.curves();
+        List<Curve> named = new ArrayList<>();
+        Comparison c = compared.comparison();
+        for (int i = 0; i < curves.size(); i++) {
+            named.add(curves.get(i).named(i == 0 ? "Base" : i - 1 < c.variants().size() ? "V" + c.number(i - 1)
+                    : curves.get(i).scenario()));
+        }
+        return named;
     }
 
     /**

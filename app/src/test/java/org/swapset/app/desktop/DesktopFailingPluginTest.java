@@ -120,6 +120,19 @@ class DesktopFailingPluginTest {
         String shown = robot.lookup("#compare-failures").queryAs(Label.class).getText();
         assertTrue(shown.contains(WHY), shown);
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
+        // On screen the curves are named as the table's columns (the failed V1 has none); in a file, in full.
+        assertEquals(List.of("Base", "V2"), seriesKeys(window.compareView().shownChart()));
+        assertEquals(List.of("desktop small", "desktop small (variant 2)"),
+                seriesKeys(window.compareView().chart().orElseThrow()));
+    }
+
+    private static List<String> seriesKeys(org.jfree.chart.JFreeChart chart) {
+        var data = chart.getXYPlot().getDataset();
+        List<String> keys = new java.util.ArrayList<>();
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            keys.add(String.valueOf(data.getSeriesKey(i)));
+        }
+        return keys;
     }
 
     @Test

@@ -62,16 +62,14 @@ public final class Charts {
         String yLabel = first == null ? "" : first.metric() + (first.unit().isEmpty() ? "" : " (" + first.unit() + ")");
         JFreeChart chart = ChartFactory.createXYLineChart(first == null ? "No curve yet" : headline(first.label())
                 + " against users", "Users", yLabel, data, PlotOrientation.VERTICAL, curves.size() > 1, true, false);
+        // What a curve lacks is said on the chart itself (how it stopped; the counts asked for and not drawn, which
+        // the model cannot run or whose forecast failed), so that an exported chart does not pass for a sweep over a
+        // narrower range. A note true of every curve is said once, without their names.
+        java.util.Map<String, List<String>> notes = new java.util.LinkedHashMap<>();
         for (Curve c : curves) {
             if (c.isPartial()) {
-                org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle("Partial: "
-                        + (curves.size() > 1 ? c.scenario() + ", " : "") + c.partial(),
-                        new Font(Font.SANS_SERIF, Font.BOLD, 12));
-                note.setPaint(new Color(0xb00020));
-                chart.addSubtitle(note);
+                notes.computeIfAbsent("Partial: " + c.partial(), k -> new java.util.ArrayList<>()).add(c.scenario());
             }
-            // Counts asked for and not drawn (the model cannot run them, or their forecast failed) are said on the
-            // chart itself, so that an exported chart does not pass for a sweep over a narrower range.
             java.util.Map<String, List<Integer>> undrawn = new java.util.TreeMap<>();
             c.missing().forEach((users, why) -> {
                 String kind = why.startsWith("cannot run") ? "cannot run" : why.startsWith("failed") ? "failed" : null;
@@ -79,14 +77,16 @@ public final class Charts {
                     undrawn.computeIfAbsent(kind, k -> new java.util.ArrayList<>()).add(users);
                 }
             });
-            undrawn.forEach((kind, users) -> {
-                org.jfree.chart.title.TextTitle note = new org.jfree.chart.title.TextTitle("No forecast at "
-                        + (curves.size() > 1 ? c.scenario() + ", " : "") + Curve.counts(users) + " users: " + kind,
-                        new Font(Font.SANS_SERIF, Font.BOLD, 12));
-                note.setPaint(new Color(0xb00020));
-                chart.addSubtitle(note);
-            });
+            undrawn.forEach((kind, users) -> notes.computeIfAbsent("No forecast at " + Curve.counts(users)
+                    + " users: " + kind, k -> new java.util.ArrayList<>()).add(c.scenario()));
         }
+        notes.forEach((note, names) -> {
+            String text = names.size() == curves.size() ? note : String.join(", ", names) + ": " + note;
+            org.jfree.chart.title.TextTitle title = new org.jfree.chart.title.TextTitle(text,
+                    new Font(Font.SANS_SERIF, Font.BOLD, 12));
+            title.setPaint(new Color(0xb00020));
+            chart.addSubtitle(title);
+        });
         XYPlot plot = chart.getXYPlot();
         DeviationRenderer renderer = new DeviationRenderer(true, true);
         for (int i = 0; i < curves.size(); i++) {
@@ -247,10 +247,12 @@ public final class Charts {
     /**
      * A utilisation's label as the chart's axis shows it: "Device utilisation, 2 x ibm-2305-2 on ch1" as "ch1: 2 x
      * ibm-2305-2", the part that tells device groups apart first, so that a label cut short in a narrow chart still
-     * says which it is.
+     * says which it is; "Mean utilisation of the paging devices" as "Paging devices, mean", which a chart in the
+     * window's smallest size shows whole.
      */
     static String shortLabel(String label) {
-        String s = label.replace(" utilisation", "").replace("Device, ", "").replace("utilisation, ", "");
+        String s = label.replace(" utilisation", "").replace("Device, ", "").replace("utilisation, ", "")
+                .replace("Mean of the paging devices", "Paging devices, mean");
         java.util.regex.Matcher group = java.util.regex.Pattern.compile("(\\d+ x .+) on (\\S+)").matcher(s);
         return group.matches() ? group.group(2) + ": " + group.group(1) : s;
     }

@@ -47,6 +47,11 @@ public record Curve(String scenario, String metric, String label, String unit, L
         this(scenario, metric, label, unit, points, new TreeMap<>());
     }
 
+    /** This curve under another name: a comparison's chart names its curves Base, V1, V2 as its table does. */
+    public Curve named(String name) {
+        return new Curve(name, metric, label, unit, points, missing, partial);
+    }
+
     /** Whether the job stopped before the curve was finished. */
     public boolean isPartial() {
         return !partial.isEmpty();

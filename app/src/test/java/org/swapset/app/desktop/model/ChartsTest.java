@@ -24,6 +24,7 @@ class ChartsTest {
         assertEquals("ch1: 2 x ibm-2305-2", Charts.shortLabel("Device utilisation, 2 x ibm-2305-2 on ch1"));
         assertEquals("Channel, ch1", Charts.shortLabel("Channel utilisation, ch1"));
         assertEquals("Processor", Charts.shortLabel("Processor utilisation"));
+        assertEquals("Paging devices, mean", Charts.shortLabel("Mean utilisation of the paging devices"));
     }
 
     @Test
@@ -39,5 +40,35 @@ class ChartsTest {
                 notes(Charts.curves(List.of(curve), OptionalDouble.of(1))));
         assertEquals(List.of(), notes(Charts.curves(List.of(new Curve("base", "q1.seconds", "Q1 seconds", "s",
                 curve.points())), OptionalDouble.empty())), "nothing to say when every count is drawn");
+    }
+
+    @Test
+    void aNoteTrueOfEveryComparedCurveIsSaidOnceAndAnotherNamesItsCurves() {
+        TreeMap<Integer, String> full = new TreeMap<>();
+        full.put(388, "cannot run: paging space is full");
+        full.put(465, "cannot run: paging space is full");
+        List<Curve.Point> points = List.of(new Curve.Point(300, Statistics.estimate(new double[] {0.8, 0.9, 1.0})));
+        Curve base = new Curve("Base", "q1.seconds", "Q1 seconds", "s", points, full);
+        Curve same = new Curve("V1", "q1.seconds", "Q1 seconds", "s", points, full);
+        Curve other = new Curve("V2", "q1.seconds", "Q1 seconds", "s", points, new TreeMap<>(full.headMap(400)));
+        Curve drawn = new Curve("V3", "q1.seconds", "Q1 seconds", "s", points);
+
+        assertEquals(List.of("No forecast at 388 and 465 users: cannot run"),
+                notes(Charts.curves(List.of(base, same), OptionalDouble.empty())));
+        assertEquals(List.of("Base, V1: No forecast at 388 and 465 users: cannot run",
+                        "V2: No forecast at 388 users: cannot run"),
+                notes(Charts.curves(List.of(base, same, other, drawn), OptionalDouble.empty())));
+    }
+
+    @Test
+    void aCurveRenamedKeepsItsPointsAndWhatItLacks() {
+        TreeMap<Integer, String> missing = new TreeMap<>(java.util.Map.of(400, "cannot run: full"));
+        Curve curve = new Curve("HPO 1.0 base, 3081D 16 MB, 310 users (variant 1)", "q1.seconds", "Q1 seconds", "s",
+                List.of(new Curve.Point(300, Statistics.estimate(new double[] {0.8, 0.9, 1.0}))), missing, "stopped");
+        Curve v1 = curve.named("V1");
+        assertEquals("V1", v1.scenario());
+        assertEquals(curve.points(), v1.points());
+        assertEquals(curve.missing(), v1.missing());
+        assertEquals("stopped", v1.partial());
     }
 }
