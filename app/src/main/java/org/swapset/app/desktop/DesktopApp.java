@@ -146,6 +146,8 @@ public final class DesktopApp extends Application {
                 dialogs.error("Could not update the autosave", e.getMessage());
                 return; // recovered: the next autosave tries again
             }
+        } else if (found.isPresent() && answer == Dialogs.Recover.LATER) {
+            recovery.postponed();
         } else if (answer == Dialogs.Recover.DISCARD) {
             try {
                 recovery.decline();

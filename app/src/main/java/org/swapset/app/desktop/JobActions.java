@@ -258,11 +258,22 @@ final class JobActions {
         java.util.OptionalInt baseUsers = CapacityRun.usersIfAny(base, 0);
         List<Integer> curveUsers = baseUsers.isEmpty() ? List.of()
                 : Runs.spread(Math.max(1, baseUsers.getAsInt() / 2), baseUsers.getAsInt() * 3 / 2, 5);
+        // The scenario and the variants compared: a comparison ending after another scenario was opened, or after a
+        // variant was removed or added, is not shown (its columns V1, V2 would name other variants).
+        EditorModel form = workspace.editor();
+        List<EditorModel> variants = List.copyOf(whatIf.variants());
         jobs.start("Compare", withLimit.get().compare(workspace.editor().document(), whatIf.documents(), metric,
                 curveUsers), new Jobs.Outcome<>() {
                     @Override
                     public void done(Runs.Compared c) {
-                        whatIf.comparedProperty().set(c);
+                        if (workspace.editor() != form) {
+                            jobs.say("Compare: done, but another scenario is open now, so it is not shown");
+                        } else if (!variants.equals(List.copyOf(whatIf.variants()))) {
+                            jobs.say("Compare: done, but the variants changed while it ran, so it is not shown; "
+                                    + "compare again");
+                        } else {
+                            whatIf.comparedProperty().set(c);
+                        }
                     }
 
                     @Override

@@ -368,7 +368,7 @@ final class MainWindow {
         }
     }
 
-    private void open() {
+    void open() {
         if (confirmDiscard()) {
             dialogs.chooseOpen().ifPresent(this::load);
         }

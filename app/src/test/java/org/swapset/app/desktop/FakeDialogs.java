@@ -19,9 +19,12 @@ final class FakeDialogs implements Dialogs {
     /** The file each save chooser was asked to suggest, as a string. */
     final List<String> suggested = new ArrayList<>();
     final List<String> errors = new ArrayList<>();
+    /** Run while the open dialog is up, as the window's timers go on running in its nested event loop. */
+    Runnable whileChoosing = () -> { };
 
     @Override
     public Optional<Path> chooseOpen() {
+        whileChoosing.run();
         return Optional.ofNullable(open);
     }
 

@@ -130,6 +130,12 @@ public final class Jobs {
     private volatile String note = "";
     private volatile long started;
     private volatile double fraction;
+    /**
+     * The running job's control, cleared as the job returns: a report through an ended job's control (a replication
+     * thread stopped by its time limit that reports on its way out) must not move the next job's progress.
+     */
+    private final java.util.concurrent.atomic.AtomicReference<Control> current =
+            new java.util.concurrent.atomic.AtomicReference<>();
 
     /**
      * @param background runs the jobs
@@ -205,6 +211,9 @@ public final class Jobs {
 
             @Override
             public synchronized void nextForecast() {
+                if (current.get() != this) {
+                    return;
+                }
                 next();
                 synchronized (steps) {
                     steps.restart(); // a forecast whose place in the job is not said: shown on its own, from 0
@@ -214,6 +223,9 @@ public final class Jobs {
 
             @Override
             public synchronized void nextForecast(int before, int total, boolean bounded) {
+                if (current.get() != this) {
+                    return;
+                }
                 next();
                 synchronized (steps) { // the window never sees this forecast's place with the last one's share
                     steps.next(before, total, bounded);
@@ -231,6 +243,9 @@ public final class Jobs {
 
             @Override
             public synchronized void progress(long done, long total) {
+                if (current.get() != this) {
+                    return;
+                }
                 double c = total <= 0 ? -1 : (double) done / total;
                 if (forecastDone || c < completion) {
                     partialShare = -1; // the first completion of the next forecast
@@ -244,6 +259,9 @@ public final class Jobs {
 
             @Override
             public synchronized void partial(double done, long total) {
+                if (current.get() != this) {
+                    return;
+                }
                 // Within the running replications: the status bar's share and time left move as they run. A share
                 // below what this forecast has reported already is stale (another thread's, computed earlier); after
                 // a forecast has completed, it is the next forecast's first.
@@ -266,13 +284,22 @@ public final class Jobs {
 
             @Override
             public void note(String text) {
+                if (current.get() != this) {
+                    return;
+                }
                 note = text;
                 ui.execute(Jobs.this::refresh);
             }
         };
+        current.set(control);
         background.execute(() -> {
             try {
-                T result = job.run(control);
+                T result;
+                try {
+                    result = job.run(control);
+                } finally {
+                    current.compareAndSet(control, null);
+                }
                 ui.execute(() -> finish(jobName + ": done in " + clock(elapsed()), () -> outcome.done(result)));
             } catch (Partial p) {
                 @SuppressWarnings("unchecked") // the job's own result type, as Partial's contract says

@@ -39,7 +39,9 @@ import org.yaml.snakeyaml.LoaderOptions;
  * <p>Each session (a running instance) has its own autosave, held under an OS lock on {@code NAME.lock} beside it
  * while it has unsaved work: the first of {@code autosave.yaml}, {@code autosave-2.yaml}... that holds no work and
  * whose lock it takes. An autosave whose lock is free at start-up was left by a session that ended without saving;
- * {@link #pending()} offers the newest such, and never one a running session holds. Nothing offered is deleted
+ * {@link #pending()} offers the newest such, and never one a running session holds; it takes the offered one's lock
+ * (so that two sessions starting at once are not both offered it) and keeps it until the work is taken and its file
+ * deleted, declined, set aside or the session ends. Nothing offered is deleted
  * unless the work is {@link #taken()} (it then goes when this session's autosave is next written or cleared); a
  * {@link #decline() declined} one is moved aside as {@code NAME.declined-TIME}; one left unanswered stays.
  *
@@ -217,6 +219,17 @@ public final class Recovery {
             unlock(own);
             own = null;
         }
+        release(offered);
+        release(superseded);
+    }
+
+    /** Releases the locks of offered autosaves (other sessions' files; never this session's own). */
+    private void release(java.util.Collection<Path> files) {
+        for (Path p : files) {
+            if (!p.equals(own)) {
+                unlock(p);
+            }
+        }
     }
 
     private static void write(Path to, Text base, boolean edited, List<Text> variants) throws IOException {
@@ -247,6 +260,7 @@ public final class Recovery {
      *                     folder allows), and the message names where it is
      */
     public Optional<Found> pending() throws IOException {
+        release(offered);
         offered.clear();
         othersWaiting = 0;
         List<Path> sources = new ArrayList<>();
@@ -264,6 +278,9 @@ public final class Recovery {
         List<String> failed = new ArrayList<>();
         for (int i = 0; i < sources.size(); i++) {
             Path source = sources.get(i);
+            if (source != textFile && !source.equals(own) && !lock(source)) {
+                continue; // found free, and taken since by a session starting beside this one
+            }
             try {
                 Found found = source == textFile ? readEarlier() : readFile(source);
                 offered.addAll(source == textFile ? earlier() : List.of(source));
@@ -281,6 +298,9 @@ public final class Recovery {
                         Optional.of(String.join("; ", notes))));
             } catch (IOException e) {
                 failed.add(e.getMessage());
+                if (!source.equals(own)) {
+                    unlock(source);
+                }
             }
         }
         if (!failed.isEmpty()) {
@@ -458,6 +478,15 @@ public final class Recovery {
     }
 
     /**
+     * The user left the work {@link #pending()} offered for later ("Ask next time"): its files stay where they are,
+     * to be offered at the next start, and their lock is let go.
+     */
+    public void postponed() {
+        release(offered);
+        offered.clear();
+    }
+
+    /**
      * The user declined the work {@link #pending()} offered: its files are moved aside as
      * {@code NAME.declined-TIME}, so that it is not offered again and nothing typed is lost to one answer.
      *
@@ -471,6 +500,7 @@ public final class Recovery {
                 kept.add(Files.move(p, kept(p, "declined")));
             }
         }
+        release(offered);
         offered.clear();
         return kept;
     }
@@ -488,6 +518,7 @@ public final class Recovery {
                 kept.add(aside(p));
             }
         }
+        release(offered);
         offered.clear();
         return kept;
     }
@@ -501,6 +532,7 @@ public final class Recovery {
         for (Path p : List.copyOf(superseded)) {
             Files.deleteIfExists(p);
             superseded.remove(p);
+            unlock(p); // held since it was offered
         }
         if (!Files.exists(textFile)) {
             Files.deleteIfExists(pathFile);

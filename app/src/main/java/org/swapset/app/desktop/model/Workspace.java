@@ -142,6 +142,7 @@ public final class Workspace {
         stamp = stampOf(path);
         dirty.set(false);
         recent.add(path);
+        forgetUnsaved();
     }
 
     /** Starts a new, unsaved scenario from a bundled one. */
@@ -151,6 +152,20 @@ public final class Workspace {
         loadedIsSaved = true;
         file.set(null);
         dirty.set(false);
+        forgetUnsaved();
+    }
+
+    /**
+     * A scenario opened or made new has nothing unsaved, and the work of the last, which the user chose to discard
+     * before, has no autosave: one the autosave timer wrote while the file dialog was up must not be offered at the
+     * next start. Should the folder refuse, the next autosave or save replaces it.
+     */
+    private void forgetUnsaved() {
+        try {
+            recovery.clear();
+        } catch (IOException e) {
+            // Left, to be replaced by this session's next autosave or cleared by its next save.
+        }
     }
 
     /**

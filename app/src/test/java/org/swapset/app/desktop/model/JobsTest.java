@@ -301,4 +301,35 @@ class JobsTest {
         assertEquals("1:05", Jobs.clock(65));
         assertEquals("1:00:01", Jobs.clock(3601));
     }
+
+    @Test
+    void aFinishedJobsControlDoesNotMoveTheNextJobsProgress() {
+        java.util.ArrayDeque<Runnable> queued = new java.util.ArrayDeque<>();
+        Jobs held = new Jobs(queued::add, Runnable::run, new AtomicLong()::get);
+        java.util.concurrent.atomic.AtomicReference<Jobs.Control> first =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        Jobs.Outcome<String> ignore = new Jobs.Outcome<>() {
+            @Override
+            public void done(String result) {
+            }
+
+            @Override
+            public void failed(Throwable failure) {
+            }
+        };
+        assertTrue(held.start("Forecast A", c -> {
+            first.set(c);
+            return "a";
+        }, ignore));
+        queued.poll().run(); // A runs and ends
+        assertTrue(held.start("Forecast B", c -> "b", ignore)); // B is queued: running, nothing reported yet
+        held.refresh();
+        assertEquals(-1, held.progressProperty().get(), "B has reported nothing");
+
+        // A replication thread of A, stopped at its time limit, reports on its way out.
+        first.get().progress(3, 3);
+        held.refresh();
+        assertEquals(-1, held.progressProperty().get(), "B's bar shows A's late report: "
+                + held.statusProperty().get());
+    }
 }

@@ -301,4 +301,28 @@ class RecoveryTest {
         assertEquals(0, last.othersWaiting());
         last.close();
     }
+
+    @Test
+    void anEndedSessionsWorkIsOfferedToOneStartingSessionAtATimeUntilItIsAnswered() throws Exception {
+        Path settings = temp.resolve("settings");
+        Recovery ended = new Recovery(settings);
+        ended.save(new Recovery.Text("name: lost\n", Optional.empty(), Optional.empty()), true, List.of());
+        ended.close(); // the session ended without saving
+
+        Recovery a = new Recovery(settings);
+        Recovery b = new Recovery(settings);
+        assertTrue(a.pending().isPresent(), "A asks: recover?");
+        // Two sessions starting at once (two files opened together): while A's question is up, B starts.
+        assertTrue(b.pending().isEmpty(), "not offered to B as well, to be recovered twice");
+        a.postponed(); // A: Ask next time
+        assertTrue(b.pending().isPresent(), "left for later by A, it is B's to answer");
+        b.taken();
+        b.save(new Recovery.Text("name: lost\n", Optional.empty(), Optional.empty()), true, List.of());
+        assertEquals(List.of("autosave-2.yaml"), files(settings), "recovered into B's own, the ended one's gone");
+        Recovery c = new Recovery(settings);
+        assertTrue(c.pending().isEmpty(), "B is running: its autosave is not offered");
+        a.close();
+        b.close();
+        c.close();
+    }
 }

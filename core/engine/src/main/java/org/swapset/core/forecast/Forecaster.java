@@ -87,7 +87,12 @@ public final class Forecaster {
         RunControl control = scenario.run();
         Batch batch = new Batch(scenario, progress, cancelled);
         int workers = Math.min(threads, control.replications());
-        List<String> stuck = watch(batch, workers, timeLimit);
+        List<String> stuck;
+        try {
+            stuck = watch(batch, workers, timeLimit);
+        } finally {
+            batch.end();
+        }
         if (batch.timedOut) {
             throw new TimeLimitException(scenario.name(), timeLimit, (int) batch.completed.get(),
                     batch.results.length, stuck);
@@ -230,6 +235,18 @@ public final class Forecaster {
         final AtomicLongArray fractions;
         final AtomicLong lastPartial = new AtomicLong(System.nanoTime());
         volatile boolean timedOut;
+        /**
+         * Set, under {@code done}'s lock, as the forecast returns: a worker left running (stopped at the time limit,
+         * and reporting on its way out) tells the caller's listener nothing after that; a report already being made
+         * is finished first.
+         */
+        private boolean ended;
+
+        void end() {
+            synchronized (done) {
+                ended = true;
+            }
+        }
 
         Batch(Scenario scenario, ProgressListener progress, BooleanSupplier cancelled) {
             this.scenario = scenario;
@@ -267,10 +284,15 @@ public final class Forecaster {
             for (int r = 0; r < fractions.length(); r++) {
                 sum += Double.longBitsToDouble(fractions.get(r));
             }
-            try {
-                progress.partial(sum, results.length);
-            } catch (RuntimeException e) {
-                // Progress is for show: a listener that fails must not fail the replication that reported it.
+            synchronized (done) {
+                if (ended) {
+                    return;
+                }
+                try {
+                    progress.partial(sum, results.length);
+                } catch (RuntimeException e) {
+                    // Progress is for show: a listener that fails must not fail the replication that reported it.
+                }
             }
         }
 
@@ -308,6 +330,9 @@ public final class Forecaster {
                 // Counted and told in one step, so that a listener never hears 5 of 5 and then 4 of 5.
                 synchronized (done) {
                     long finished = done.incrementAndGet();
+                    if (ended) {
+                        return;
+                    }
                     try {
                         progress.progress(finished, total);
                     } catch (RuntimeException e) {
