@@ -59,11 +59,11 @@ final class ReportCommand extends ScenarioFileCommand {
     Path html;
 
     @Option(names = "--png", paramLabel = "DIR", description = "Write the three charts as PNG files in this folder "
-            + "(response-vs-users.png, paging-by-kind.png, utilisation.png); made if missing.")
+            + "(response-vs-users.png, paging-by-kind.png, utilisation.png); made if missing, in a folder that exists.")
     Path png;
 
     @Option(names = "--svg", paramLabel = "DIR", description = "Write the three charts as SVG files in this folder; "
-            + "made if missing.")
+            + "made if missing, in a folder that exists.")
     Path svg;
 
     @Option(names = "--target", paramLabel = "METRIC<=VALUE", description = "The metric to chart against users and "
