@@ -19,6 +19,10 @@ final class Progress implements ProgressListener, AutoCloseable {
     private final boolean terminal = stderrIsTerminal();
     private final long started = System.nanoTime();
     private ProgressBar bar;
+    /** The most done shown: reports counted on several threads may arrive out of order, and the bar never steps back. */
+    private long shown;
+    /** Closed: a late report (a worker still unwinding after a cancellation) draws no new bar under the message. */
+    private boolean closed;
 
     Progress(PrintStream err) {
         this.err = err;
@@ -36,6 +40,10 @@ final class Progress implements ProgressListener, AutoCloseable {
 
     @Override
     public synchronized void progress(long done, long total) {
+        if (closed || done < shown) {
+            return;
+        }
+        shown = done;
         if (bar == null) {
             if (!terminal || System.nanoTime() - started < QUIET_NANOS || done >= total) {
                 return;
@@ -47,8 +55,14 @@ final class Progress implements ProgressListener, AutoCloseable {
         bar.stepTo(done);
     }
 
+    /** The most replications done shown so far. */
+    synchronized long shown() {
+        return shown;
+    }
+
     @Override
     public synchronized void close() {
+        closed = true;
         if (bar != null) {
             bar.close();
             bar = null;

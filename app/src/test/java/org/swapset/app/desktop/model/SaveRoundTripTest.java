@@ -443,6 +443,17 @@ class SaveRoundTripTest {
         return out;
     }
 
+    /** A bound of the range a field's help gives, written as a value of its type ({@code 1ms}, {@code 4KiB}). */
+    private static double bound(ParameterType type, String text) {
+        if (text.equals("-inf") || text.equals("inf")) {
+            return Double.NaN;
+        }
+        if (type == ParameterType.DURATION || type == ParameterType.SIZE) {
+            return ((Number) Units.parse(type, text)).doubleValue();
+        }
+        return Double.parseDouble(text);
+    }
+
     private static List<String> textCandidates(FieldModel f, String was) {
         String[] help = f.help().split("\n");
         String typeLine = help[help.length - 1];
@@ -456,8 +467,8 @@ class SaveRoundTripTest {
         }
         Matcher range = Pattern.compile("range (\\S+) to (\\S+?)[,;]").matcher(typeLine);
         if (range.find()) {
-            min = range.group(1).equals("-inf") ? Double.NaN : Double.parseDouble(range.group(1));
-            max = range.group(2).equals("inf") ? Double.NaN : Double.parseDouble(range.group(2));
+            min = bound(type, range.group(1));
+            max = bound(type, range.group(2));
         }
         List<String> out = new ArrayList<>();
         if (type == null || type == ParameterType.STRING) {

@@ -118,8 +118,14 @@ public final class Forecaster {
     private static List<String> watch(Batch batch, int workers, Duration timeLimit) {
         Worker[] pool = new Worker[workers];
         for (int w = 0; w < workers; w++) {
-            pool[w] = new Worker(batch);
-            pool[w].thread.start();
+            try {
+                pool[w] = new Worker(batch);
+                pool[w].thread.start();
+            } catch (RuntimeException | Error e) {
+                // No thread to be had (out of native threads): the workers started stop at their next poll.
+                batch.stop.set(true);
+                throw e;
+            }
         }
         long deadline = timeLimit == null ? Long.MAX_VALUE : System.nanoTime() + timeLimit.toNanos();
         long stoppedAt = 0;
