@@ -113,10 +113,12 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private Forecast forecast(Scenario scenario, int workers) {
+        Forecast f;
         try (Progress progress = new Progress(context.err())) {
-            return context.backend().forecast(scenario, workers, progress, context.cancelled(),
-                    common.timeLimit());
+            f = context.backend().forecast(scenario, workers, progress, context.cancelled(), common.timeLimit());
         }
+        Messages.warnUnsettled(context, f);
+        return f;
     }
 
     private static String describe(Scenario s) {

@@ -19,6 +19,17 @@ public final class Messages {
                 : List.of();
     }
 
+    /**
+     * Warns, on standard error, of each metric the forecast found still moving between the halves of its measured
+     * interval ({@link org.swapset.core.forecast.Settling}): a forecast made before the run settled.
+     */
+    static void warnUnsettled(Context context, org.swapset.core.forecast.Forecast f) {
+        for (String warning : f.warnings()) {
+            context.err().println("swapset: warning: " + f.scenario() + ": " + warning);
+        }
+        context.err().flush();
+    }
+
     /** The message with its line breaks (and the blanks around them) turned into single spaces; "" for null. */
     public static String oneLine(String message) {
         return message == null ? "" : message.replaceAll("\\s*\\R\\s*", " ");

@@ -38,6 +38,8 @@ final class ResultsView {
     private final FlowPane figures = new FlowPane(10, 10);
     private final Label caption = new Label();
     private final Label bottleneck = new Label("Run the scenario to see its forecast.");
+    /** Metrics that had not settled in the run (see Settling), said above the figures; hidden when there are none. */
+    private final Label unsettled = new Label();
     private final Label capacity = new Label();
     private final Label capacityFailures = failureLabel("capacity-failures");
     private final Label curveFailures = failureLabel("curve-failures");
@@ -56,6 +58,11 @@ final class ResultsView {
         figures.setId("key-figures");
         bottleneck.setId("bottleneck");
         bottleneck.setWrapText(true);
+        unsettled.setId("unsettled");
+        unsettled.setWrapText(true);
+        unsettled.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
+        unsettled.managedProperty().bind(unsettled.visibleProperty());
+        unsettled.setVisible(false);
         capacity.setId("capacity");
         capacity.setStyle("-fx-font-size: 15px; -fx-font-weight: bold;");
         GridPane charts = new GridPane();
@@ -76,8 +83,8 @@ final class ResultsView {
         caption.textProperty().bind(model.captionProperty());
         caption.setStyle("-fx-font-size: 14px; -fx-font-weight: bold;");
         caption.setWrapText(true);
-        VBox content = new VBox(10, caption, figures, bottleneck, capacity, capacityFailures, curveFailures, charts,
-                pointsTitle, points, publishedTitle, published,
+        VBox content = new VBox(10, caption, unsettled, figures, bottleneck, capacity, capacityFailures, curveFailures,
+                charts, pointsTitle, points, publishedTitle, published,
                 heading("All metrics"), metrics);
         content.setPadding(new Insets(10));
         root = new ScrollPane(content);
@@ -109,6 +116,9 @@ final class ResultsView {
         utilisation.setVisible(any);
         paging.setManaged(any); // no blank where they would be: a sweep's curve and its table close up
         utilisation.setManaged(any);
+        unsettled.setText(any ? String.join("\n", f.warnings().stream().map(w -> "Not settled: " + w).toList())
+                : "");
+        unsettled.setVisible(!unsettled.getText().isEmpty());
         if (!any) {
             bottleneck.setText("Run the scenario to see its forecast.");
             return;

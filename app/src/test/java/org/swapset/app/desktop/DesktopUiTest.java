@@ -100,6 +100,24 @@ class DesktopUiTest {
     }
 
     @Test
+    void aForecastThatHadNotSettledSaysSoAboveItsFigures(FxRobot robot) throws Exception {
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        Label unsettled = robot.lookup("#unsettled").queryAs(Label.class);
+        assertFalse(unsettled.isVisible(), "the small system settles: " + unsettled.getText());
+
+        org.swapset.core.forecast.Forecast f = window.results().forecastProperty().get();
+        org.swapset.core.forecast.Settling rising = new org.swapset.core.forecast.Settling("response.mean",
+                "Mean response time", "s", org.swapset.core.forecast.Statistics.estimate(new double[] {1, 1.01, 0.99}),
+                org.swapset.core.forecast.Statistics.estimate(new double[] {0.5, 0.51, 0.49}));
+        robot.interact(() -> window.results().showForecast(window.results().scenarioProperty().get(),
+                java.util.OptionalInt.of(20), new org.swapset.core.forecast.Forecast(f.scenario(), f.seed(),
+                        f.replications(), f.warmUpSeconds(), f.durationSeconds(), f.metrics(), List.of(rising))));
+        assertTrue(unsettled.isVisible());
+        assertTrue(unsettled.getText().startsWith("Not settled: Mean response time rose 50 %"), unsettled.getText());
+    }
+
+    @Test
     void changingTheUsersAndRunningUpdatesTheFiguresAndCharts(FxRobot robot) throws Exception {
         robot.clickOn("#run");
         await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());

@@ -12,11 +12,25 @@ import java.util.Optional;
  * @param warmUpSeconds   simulated warm-up per replication
  * @param durationSeconds simulated measured interval per replication
  * @param metrics         the metrics, in report order
+ * @param settling        for the metrics the model measures by halves (the mean response time and the transaction
+ *                        rate), whether they settled: see {@link Settling}; empty when it does not
  */
 public record Forecast(String scenario, long seed, int replications, double warmUpSeconds, double durationSeconds,
-                       List<MetricForecast> metrics) {
+                       List<MetricForecast> metrics, List<Settling> settling) {
     public Forecast {
         metrics = List.copyOf(metrics);
+        settling = List.copyOf(settling);
+    }
+
+    /** A forecast with no metric checked for settling. */
+    public Forecast(String scenario, long seed, int replications, double warmUpSeconds, double durationSeconds,
+                    List<MetricForecast> metrics) {
+        this(scenario, seed, replications, warmUpSeconds, durationSeconds, metrics, List.of());
+    }
+
+    /** What the planner is warned of: a line for each metric that had not settled (see {@link Settling}). */
+    public List<String> warnings() {
+        return settling.stream().filter(Settling::drifting).map(s -> s.warning(warmUpSeconds)).toList();
     }
 
     public Optional<MetricForecast> metric(String id) {

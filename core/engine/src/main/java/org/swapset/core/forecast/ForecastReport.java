@@ -79,8 +79,10 @@ public final class ForecastReport {
 
     /**
      * The forecast as JSON, keys in a fixed order: {@code scenario, seed, replications, warmUpSeconds,
-     * durationSeconds, metrics}, and per metric {@code id, label, unit, mean, halfWidth, lower, upper, sd, n,
-     * replications} (the value of each replication, in replication order). Doubles are written as the shortest
+     * durationSeconds, metrics, settling}, per metric {@code id, label, unit, mean, halfWidth, lower, upper, sd, n,
+     * replications} (the value of each replication, in replication order), and per metric checked for settling
+     * ({@link Settling}) {@code id, firstHalf, drift, driftHalfWidth, drifting} (the second half's value less the
+     * first's, paired over replications, half its 99% interval, and whether that is a warning). Doubles are written as the shortest
      * decimal that reads back to the same double; NaN and infinities, which JSON has no number for, as the strings
      * {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"}. Lines end with {@code \n} on every platform.
      */
@@ -116,6 +118,17 @@ public final class ForecastReport {
                     json.writeNumber(v);
                 }
                 json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("settling");
+            for (Settling s : f.settling()) {
+                json.writeStartObject();
+                json.writeStringField("id", s.metricId());
+                json.writeNumberField("firstHalf", s.firstHalf().mean());
+                json.writeNumberField("drift", s.difference().mean());
+                json.writeNumberField("driftHalfWidth", s.halfWidth());
+                json.writeBooleanField("drifting", s.drifting());
                 json.writeEndObject();
             }
             json.writeEndArray();

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.engine.CancelledException;
+import org.swapset.core.metrics.Halves;
 import org.swapset.core.metrics.Metric;
 import org.swapset.core.metrics.RunResult;
 import org.swapset.core.random.StreamFactory;
@@ -214,7 +215,30 @@ public final class Forecaster {
             forecasts.add(new MetricForecast(metric, Statistics.estimate(values), values));
         }
         return new Forecast(scenario.name(), control.seed(), control.replications(), control.warmUpSeconds(),
-                control.durationSeconds(), forecasts);
+                control.durationSeconds(), forecasts, settling(metrics, results));
+    }
+
+    /** For each metric every replication measured by halves, the second half against the first, paired. */
+    private static List<Settling> settling(List<Metric> metrics, RunResult[] results) {
+        List<Settling> out = new ArrayList<>();
+        for (Metric metric : metrics) {
+            double[] first = new double[results.length];
+            double[] second = new double[results.length];
+            boolean all = true;
+            for (int r = 0; r < results.length && all; r++) {
+                Halves h = results[r].halves().get(metric.id());
+                all = h != null;
+                if (all) {
+                    first[r] = h.first();
+                    second[r] = h.second();
+                }
+            }
+            if (all) {
+                out.add(new Settling(metric.id(), metric.label(), metric.unit(), Statistics.estimate(first),
+                        Statistics.estimateDifference(second, first)));
+            }
+        }
+        return out;
     }
 
     private static List<String> ids(List<Metric> metrics) {

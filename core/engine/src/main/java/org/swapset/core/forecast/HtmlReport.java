@@ -35,6 +35,7 @@ public final class HtmlReport {
             .figure .label{font-size:.8em;color:#555}.figure .value{font-size:1.3em;font-weight:600}
             .figure .ci{font-size:.8em;color:#555}
             .bottleneck{background:#fff4e0;border-left:4px solid #e69500;padding:.5em .8em}
+            .warning{background:#fde8ec;border-left:4px solid #b00020;padding:.5em .8em}
             table{border-collapse:collapse;font-size:.9em}th,td{padding:.2em .6em;border-bottom:1px solid #eee}
             th{text-align:left;background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}
             .bad{color:#b00020;font-weight:600}.ok{color:#1b7f3b}.ns{color:#888}
@@ -87,6 +88,9 @@ public final class HtmlReport {
         runLine(out, forecast);
         if (!note.isEmpty()) {
             out.append("<p>").append(escape(note)).append("</p>\n");
+        }
+        for (String warning : forecast.warnings()) {
+            out.append("<p class=\"warning\"><b>Not settled:</b> ").append(escape(warning)).append("</p>\n");
         }
         out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
         keyFigures(forecast).forEach(m -> figure(out, m));

@@ -71,10 +71,15 @@ public final class Statistics {
 
     /** Student's t quantile for a two-sided 95% interval with the given degrees of freedom. */
     public static double tQuantile(int degreesOfFreedom) {
+        return tQuantile(degreesOfFreedom, CONFIDENCE);
+    }
+
+    /** Student's t quantile for a two-sided interval of the given confidence (0.99) and degrees of freedom. */
+    public static double tQuantile(int degreesOfFreedom, double confidence) {
         if (degreesOfFreedom < 1) {
             throw new IllegalArgumentException("degrees of freedom must be at least 1, was " + degreesOfFreedom);
         }
         // No random generator: the distribution is only used for its quantile function.
-        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.5 + confidence / 2);
     }
 }

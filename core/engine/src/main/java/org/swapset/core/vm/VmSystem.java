@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.engine.Simulation;
 import org.swapset.core.forecast.PluginContractException;
+import org.swapset.core.metrics.Halves;
 import org.swapset.core.metrics.Metric;
 import org.swapset.core.metrics.MetricsRegistry;
 import org.swapset.core.metrics.RunResult;
@@ -312,6 +313,14 @@ final class VmSystem implements SimulationModel {
     private long pagingStartIos;
     private long pagingStartIoPages;
     private long transactions;
+    /**
+     * Responses by half of the measured interval (index 0 before {@link #midpoint}, 1 after), for the forecast's
+     * check that the run is in its steady state: their sums and counts, from {@link #measuredFrom}.
+     */
+    private final double[] halfResponseSum = new double[2];
+    private final long[] halfTransactions = new long[2];
+    private double measuredFrom = Double.POSITIVE_INFINITY;
+    private double midpoint = Double.POSITIVE_INFINITY;
     private long asyncFaults;
     private long deadlineEnds;
     private GuestIoCounts guestIo = new GuestIoCounts();
@@ -632,11 +641,17 @@ final class VmSystem implements SimulationModel {
     public RunResult run(BooleanSupplier cancelled) {
         double warmUp = scenario.run().warmUpSeconds();
         double duration = scenario.run().durationSeconds();
+        measuredFrom = sim.now() + warmUp;
+        midpoint = measuredFrom + duration / 2;
         sim.run(warmUp, duration, cancelled);
         for (GuestBehaviour guest : guests) {
             guest.measurementEnded(sim.now());
         }
-        return metrics.snapshot(0, duration, sim.eventsHandled());
+        double half = duration / 2;
+        return metrics.snapshot(0, duration, sim.eventsHandled()).withHalves(Map.of(
+                "throughput", new Halves(halfTransactions[0] / half, halfTransactions[1] / half),
+                "response.mean", new Halves(halfResponseSum[0] / halfTransactions[0],
+                        halfResponseSum[1] / halfTransactions[1])));
     }
 
     @Override
@@ -788,6 +803,12 @@ final class VmSystem implements SimulationModel {
             trivialResponse.add(r);
         }
         transactions++;
+        double now = sim.now();
+        if (now >= measuredFrom) {
+            int half = now < midpoint ? 0 : 1;
+            halfResponseSum[half] += r;
+            halfTransactions[half]++;
+        }
         state[u] = THINKING;
         queueDrop(u);
         if (swap != null) {
