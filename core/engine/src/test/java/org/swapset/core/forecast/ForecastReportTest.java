@@ -54,8 +54,8 @@ class ForecastReportTest {
     void jsonHasAFixedKeyOrderEveryReplicationAndExactDoubles() throws Exception {
         String json = ForecastReport.json(sample());
         JsonNode root = new ObjectMapper().readTree(json);
-        assertEquals(List.of("scenario", "seed", "replications", "warmUpSeconds", "durationSeconds", "metrics"),
-                names(root.fieldNames()));
+        assertEquals(List.of("scenario", "seed", "replications", "warmUpSeconds", "durationSeconds", "metrics",
+                "settling"), names(root.fieldNames()));
         JsonNode p95 = root.get("metrics").get(1);
         assertEquals(List.of("id", "label", "unit", "mean", "halfWidth", "lower", "upper", "sd", "n", "replications"),
                 names(p95.fieldNames()));
