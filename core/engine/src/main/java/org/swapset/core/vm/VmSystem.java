@@ -83,7 +83,7 @@ import org.swapset.spi.workload.WorkloadModel;
  */
 final class VmSystem implements SimulationModel {
 
-    // User states.
+    // User states, as stored in a user's record (STATE).
     private static final byte THINKING = 0;
     private static final byte READY = 1;
     private static final byte RUNNING = 2;
@@ -93,7 +93,7 @@ final class VmSystem implements SimulationModel {
     private static final byte ELIGIBLE = 6;
     private static final byte ASYNC_IDLE = 7; // a guest with nothing to run until an asynchronous fault resolves
 
-    // Queues, as stored in queueOf.
+    // Queues, as stored in a user's record (QUEUE).
     private static final byte Q1 = 1;
     private static final byte Q2 = 2;
 
@@ -167,7 +167,6 @@ final class VmSystem implements SimulationModel {
     private final int[][] sschOf;            // per user: its transaction's start-subchannels, 4 ints each
     private final int[] sschCount;
     private final double[] sschStart;
-    private final double[] cpCharged;        // per user: CP time charged on its behalf (CP QUERY TIME)
     private final int[][] releaseOf;         // per user: pages its transaction gives back when it completes
     private final int[] releaseCount;
 
@@ -208,9 +207,7 @@ final class VmSystem implements SimulationModel {
     private final boolean[] asyncGuest;  // the guest takes asynchronous page-fault notification
     private final WorkloadMeters[] meters;
     private final WorkloadModel[] workloadModels;
-    private final byte[] state;
     private final boolean[] inQueue;
-    private final double[] txStart;
     private final int[] txClass;
     private final int[][] refs;
     private final int[] refCount;
@@ -227,6 +224,8 @@ final class VmSystem implements SimulationModel {
     private static final int GAP = 3;          // CPU seconds between two steps of the transaction
     private static final int DEADLINE = 4;     // the current work ends at the first step at or after this time
     private static final int VIRTUAL_USED = 5; // virtual CPU used
+    private static final int CP_CHARGED = 6;   // CP time charged on its behalf (CP QUERY TIME)
+    private static final int TX_START = 7;     // when its transaction began
     private final int[] userStep;
     private static final int STEPS = 0;        // the transaction's steps: references and I/Os
     private static final int POSITION = 1;     // the next step
@@ -234,12 +233,13 @@ final class VmSystem implements SimulationModel {
     private static final int NEXT_IO = 3;      // the position of the next I/O step at or after position, or steps
     private static final int STAY_NUMBER = 4;  // counts the user's queue-stays
     private static final int STAY_PAGES = 5;   // distinct pages the user referenced in its current stay
+    private static final int STATE = 6;        // THINKING, ELIGIBLE, READY... (the user states above)
+    private static final int QUEUE = 7;        // the queue it is in or asks for, Q1 or Q2
     private final IntRing readyQ1; // the dispatch list: Q1 users are dispatched ahead of Q2 users
     private final IntRing readyQ2;
     private final IntRing frameWaiters;
 
     // Scheduler state.
-    private final byte[] queueOf;
     private final double[] stayStart;
     private final int[] projection;
     private final int[] previousProjection;
@@ -512,7 +512,6 @@ final class VmSystem implements SimulationModel {
         sschOf = new int[users][];
         sschCount = new int[users];
         sschStart = new double[users];
-        cpCharged = new double[users];
         releaseOf = new int[users][];
         releaseCount = new int[users];
         frameOf = new int[base];
@@ -526,9 +525,7 @@ final class VmSystem implements SimulationModel {
         beforeQueueAdd = new boolean[users];
         setsReadThisTx = new int[users];
         java.util.Arrays.fill(waitingFrame, -1);
-        state = new byte[users];
         inQueue = new boolean[users];
-        txStart = new double[users];
         txClass = new int[users];
         refs = new int[users][];
         refCount = new int[users];
@@ -537,7 +534,6 @@ final class VmSystem implements SimulationModel {
         readyQ1 = new IntRing(users);
         readyQ2 = new IntRing(users);
         frameWaiters = new IntRing(users);
-        queueOf = new byte[users];
         stayStart = new double[users];
         projection = new int[users];
         previousProjection = new int[users];
@@ -672,7 +668,7 @@ final class VmSystem implements SimulationModel {
         userStep[r + IOS_BEFORE] = 0;
         userStep[r + NEXT_IO] = ioStepAfter(u, 0);
         userTime[r + SLICE_LEFT] = dispatchSlice;
-        txStart[u] = sim.now();
+        userTime[rec(u) + TX_START] = sim.now();
         setsReadThisTx[u] = 0;
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
         if (swap != null) {
@@ -784,16 +780,16 @@ final class VmSystem implements SimulationModel {
      * references were done.
      */
     private void endWork(int u, WorkEnd end) {
-        double r = sim.now() - txStart[u];
+        double r = sim.now() - userTime[rec(u) + TX_START];
         response.add(r);
         classResponse[workloadOf[u]][txClass[u]].add(r);
-        if (queueOf[u] == Q1) {
+        if (userStep[rec(u) + QUEUE] == Q1) {
             // A transaction asks for Q1 once, at its start, and for Q2 at every slice's end after that: still in Q1,
             // it never asked for Q2, and is trivial in VMMAP's sense.
             trivialResponse.add(r);
         }
         transactions++;
-        state[u] = THINKING;
+        userStep[rec(u) + STATE] = THINKING;
         queueDrop(u);
         if (swap != null) {
             swap.transactionEnded(u, control);
@@ -816,9 +812,9 @@ final class VmSystem implements SimulationModel {
 
     /** The user asks to enter a queue: it waits on the eligible list until admitted. */
     private void becomeEligible(int u, byte queue) {
-        queueOf[u] = queue;
+        userStep[rec(u) + QUEUE] = queue;
         stayStart[u] = sim.now(); // a stay is measured from asking for the queue
-        state[u] = ELIGIBLE;
+        userStep[rec(u) + STATE] = ELIGIBLE;
         (queue == Q1 ? eligibleQ1 : eligibleQ2).add(u);
         usersEligible.add(sim.now(), 1);
         admitEligible();
@@ -832,7 +828,7 @@ final class VmSystem implements SimulationModel {
                 return;
             }
             int u = list.peek();
-            boolean q1 = queueOf[u] == Q1;
+            boolean q1 = userStep[rec(u) + QUEUE] == Q1;
             boolean nobodyIn = inQ1 + inQ2 == 0; // someone must run, or nothing ever finishes
             if (scheduler != null && !nobodyIn && !scheduler.admit(q1 ? SchedulerPolicy.Queue.Q1
                     : SchedulerPolicy.Queue.Q2, projection[u], sumWss, availableFrames, q1 ? inQ1 : inQ2)) {
@@ -845,7 +841,7 @@ final class VmSystem implements SimulationModel {
     }
 
     private void queueAdd(int u) {
-        boolean q1 = queueOf[u] == Q1;
+        boolean q1 = userStep[rec(u) + QUEUE] == Q1;
         inQueue[u] = true;
         usersInQueue.add(sim.now(), 1);
         if (q1) {
@@ -871,7 +867,7 @@ final class VmSystem implements SimulationModel {
 
     /** Takes the user out of the multiprogramming set: counts the stay, revises its projection, tells the policy. */
     private void queueDrop(int u) {
-        boolean q1 = queueOf[u] == Q1;
+        boolean q1 = userStep[rec(u) + QUEUE] == Q1;
         inQueue[u] = false;
         usersInQueue.add(sim.now(), -1);
         if (q1) {
@@ -913,8 +909,8 @@ final class VmSystem implements SimulationModel {
     // --- processors ------------------------------------------------------------------------------------------------
 
     private void makeReady(int u) {
-        state[u] = READY;
-        (queueOf[u] == Q2 ? readyQ2 : readyQ1).add(u);
+        userStep[rec(u) + STATE] = READY;
+        (userStep[rec(u) + QUEUE] == Q2 ? readyQ2 : readyQ1).add(u);
         dispatch();
     }
 
@@ -943,7 +939,7 @@ final class VmSystem implements SimulationModel {
             double from = Math.max(now, cpUntil[c]);
             cpUntil[c] = from + dispatchCost;
             creditCp(from, cpUntil[c]);
-            cpCharged[u] += dispatchCost;
+            userTime[rec(u) + CP_CHARGED] += dispatchCost;
             if (userTime[rec(u) + SLICE_LEFT] <= tick()) {
                 userTime[rec(u) + SLICE_LEFT] = dispatchSlice;
             }
@@ -964,7 +960,7 @@ final class VmSystem implements SimulationModel {
 
     /** Runs the user's next burst on the processor, after the CP work queued there. */
     private void runUser(int c, int u) {
-        state[u] = RUNNING;
+        userStep[rec(u) + STATE] = RUNNING;
         cpuUser[c] = u;
         double start = Math.max(sim.now(), cpUntil[c]);
         cpuStart[c] = start;
@@ -1071,7 +1067,7 @@ final class VmSystem implements SimulationModel {
             userStep[r + IOS_BEFORE] = ioIndex + 1;
             userStep[r + NEXT_IO] = ioStepAfter(u, ioIndex + 1);
             userTime[r + REMAINING] = userTime[r + GAP];
-            state[u] = IO_WAIT;
+            userStep[rec(u) + STATE] = IO_WAIT;
             if (ioIndex < sschCount[u]) {
                 startSubchannel(u, ioIndex);
             } else {
@@ -1094,7 +1090,7 @@ final class VmSystem implements SimulationModel {
                 f = moveBelow(index, f);
                 if (f < 0) {
                     vacate(c);
-                    state[u] = FRAME_WAIT;
+                    userStep[rec(u) + STATE] = FRAME_WAIT;
                     usersInPageWait.add(sim.now(), 1);
                     belowWaiters.add(u);
                     dispatch();
@@ -1132,7 +1128,7 @@ final class VmSystem implements SimulationModel {
             release(f);
             if (frames.state(f) != FrameTable.FREE) {
                 flushWaiter[f] = u; // its write is under way: the fault is taken again when it completes
-                state[u] = PAGE_WAIT;
+                userStep[rec(u) + STATE] = PAGE_WAIT;
                 usersInPageWait.add(sim.now(), 1);
                 dispatch();
                 return;
@@ -1152,7 +1148,7 @@ final class VmSystem implements SimulationModel {
         if (f >= 0 && frames.state(f) == FrameTable.PAGE_IN) {
             // Being prepaged: wait for that read.
             waitingFrame[u] = f;
-            state[u] = PAGE_WAIT;
+            userStep[rec(u) + STATE] = PAGE_WAIT;
             usersInPageWait.add(sim.now(), 1);
             dispatch();
             return;
@@ -1165,14 +1161,14 @@ final class VmSystem implements SimulationModel {
             // Its frame is being written out: the page is reclaimed without a read, once the write is done.
             reclaims++;
             frames.markReclaimed(f);
-            state[u] = PAGE_WAIT;
+            userStep[rec(u) + STATE] = PAGE_WAIT;
             usersInPageWait.add(sim.now(), 1);
             dispatch();
             return;
         }
         int frame = takeFrame();
         if (frame < 0) {
-            state[u] = FRAME_WAIT;
+            userStep[rec(u) + STATE] = FRAME_WAIT;
             usersInPageWait.add(sim.now(), 1);
             frameWaiters.add(u);
             dispatch();
@@ -1191,7 +1187,7 @@ final class VmSystem implements SimulationModel {
     /** CP work done on user {@code u}'s behalf: charged to CP's backlog and to the user (CP QUERY TIME). */
     private void chargeCp(int u, double seconds) {
         cpBacklog += seconds;
-        cpCharged[u] += seconds;
+        userTime[rec(u) + CP_CHARGED] += seconds;
     }
 
     /**
@@ -1262,7 +1258,7 @@ final class VmSystem implements SimulationModel {
         if (guests[u].pageFaultPending(page)) {
             sim.after(0, thinkEnd, u, 0);
         } else {
-            state[u] = ASYNC_IDLE;
+            userStep[rec(u) + STATE] = ASYNC_IDLE;
         }
         admitEligible();
     }
@@ -1381,9 +1377,9 @@ final class VmSystem implements SimulationModel {
             makeReady(u);
         } else {
             frames.assign(frame, u, page, FrameTable.PAGE_IN);
-            state[u] = PAGE_WAIT;
+            userStep[rec(u) + STATE] = PAGE_WAIT;
             pageReads++;
-            if (queueOf[u] == Q1) {
+            if (userStep[rec(u) + QUEUE] == Q1) {
                 q1PageReads++;
             }
             readStart[frame] = sim.now();
@@ -1439,7 +1435,7 @@ final class VmSystem implements SimulationModel {
             }
             if (index == faultIndex) {
                 waitingFrame[waiter] = frame;
-                state[waiter] = PAGE_WAIT;
+                userStep[rec(waiter) + STATE] = PAGE_WAIT;
             }
             int slot = slotOf[index];
             io.submit(slot / slotStride, frame, slot % slotStride, false);
@@ -1883,7 +1879,7 @@ final class VmSystem implements SimulationModel {
         if (asyncRead[f]) {
             asyncRead[f] = false;
             guests[u].pageFaultResolved(frames.page(f));
-            if (state[u] == ASYNC_IDLE) {
+            if (userStep[rec(u) + STATE] == ASYNC_IDLE) {
                 startTransaction(u);
             }
         }
@@ -2337,7 +2333,7 @@ final class VmSystem implements SimulationModel {
 
         @Override
         public double cpSeconds() {
-            return cpCharged[user];
+            return userTime[rec(user) + CP_CHARGED];
         }
 
         @Override
