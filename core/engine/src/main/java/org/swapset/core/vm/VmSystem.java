@@ -84,7 +84,7 @@ import org.swapset.spi.workload.WorkloadModel;
  */
 final class VmSystem implements SimulationModel {
 
-    // User states.
+    // User states, as stored in a user's record (STATE).
     private static final byte THINKING = 0;
     private static final byte READY = 1;
     private static final byte RUNNING = 2;
@@ -94,7 +94,7 @@ final class VmSystem implements SimulationModel {
     private static final byte ELIGIBLE = 6;
     private static final byte ASYNC_IDLE = 7; // a guest with nothing to run until an asynchronous fault resolves
 
-    // Queues, as stored in queueOf.
+    // Queues, as stored in a user's record (QUEUE).
     private static final byte Q1 = 1;
     private static final byte Q2 = 2;
 
@@ -168,8 +168,6 @@ final class VmSystem implements SimulationModel {
     private final int[][] sschOf;            // per user: its transaction's start-subchannels, 4 ints each
     private final int[] sschCount;
     private final double[] sschStart;
-    private final double[] cpCharged;        // per user: CP time charged on its behalf (CP QUERY TIME)
-    private final double[] virtualUsed;      // per user: virtual CPU used
     private final int[][] releaseOf;         // per user: pages its transaction gives back when it completes
     private final int[] releaseCount;
 
@@ -208,39 +206,47 @@ final class VmSystem implements SimulationModel {
     private final int[] pageBase;
     private final GuestBehaviour[] guests;
     private final boolean[] asyncGuest;  // the guest takes asynchronous page-fault notification
-    private final double[] deadline;     // the current work ends at the first step at or after this time
     private final WorkloadMeters[] meters;
     private final WorkloadModel[] workloadModels;
-    private final byte[] state;
     private final boolean[] inQueue;
-    private final double[] txStart;
     private final int[] txClass;
     private final int[][] refs;
     private final int[] refCount;
     private final int[] ioCount;
     private final double[] ioTime;
-    private final int[] steps;
-    private final int[] position;
-    private final int[] iosBefore;   // per user: the I/O steps before position (pos * ioCount / steps, rounded down)
-    private final int[] nextIo;      // per user: the position of the next I/O step at or after position, or steps
-    private final double[] gap;
-    private final double[] remaining;
-    private final double[] sliceLeft;
+    // Per user, the fields an event of the user's reads and writes as it runs, side by side: a record of eight values
+    // at rec(u) in userTime and in userStep, instead of an array each. An event is for one user of thousands (10,800
+    // on z/VM), each of these arrays alone took 43 to 86 KB, and the user's entries were a cache miss each: a dozen
+    // misses an event where the records take one or two.
+    private final double[] userTime;
+    private static final int REMAINING = 0;    // CPU seconds left before the next step (or of the current burst)
+    private static final int SLICE_LEFT = 1;   // of the dispatch slice
+    private static final int STAY_LEFT = 2;    // of the queue's slice (the stay)
+    private static final int GAP = 3;          // CPU seconds between two steps of the transaction
+    private static final int DEADLINE = 4;     // the current work ends at the first step at or after this time
+    private static final int VIRTUAL_USED = 5; // virtual CPU used
+    private static final int CP_CHARGED = 6;   // CP time charged on its behalf (CP QUERY TIME)
+    private static final int TX_START = 7;     // when its transaction began
+    private final int[] userStep;
+    private static final int STEPS = 0;        // the transaction's steps: references and I/Os
+    private static final int POSITION = 1;     // the next step
+    private static final int IOS_BEFORE = 2;   // the I/O steps before position (pos * ioCount / steps, rounded down)
+    private static final int NEXT_IO = 3;      // the position of the next I/O step at or after position, or steps
+    private static final int STAY_NUMBER = 4;  // counts the user's queue-stays
+    private static final int STAY_PAGES = 5;   // distinct pages the user referenced in its current stay
+    private static final int STATE = 6;        // THINKING, ELIGIBLE, READY... (the user states above)
+    private static final int QUEUE = 7;        // the queue it is in or asks for, Q1 or Q2
     private final IntRing readyQ1; // the dispatch list: Q1 users are dispatched ahead of Q2 users
     private final IntRing readyQ2;
     private final IntRing frameWaiters;
 
     // Scheduler state.
-    private final byte[] queueOf;
-    private final double[] stayLeft;
     private final double[] stayStart;
     private final int[] projection;
     private final int[] previousProjection;
     private final int[] previousActual;
     private final int[] admittedWss;
     private final int[] resident;
-    private final int[] stayNumber;  // counts each user's queue-stays
-    private final int[] stayPages;   // distinct pages the user referenced in its current stay
     private final int[] pageStay;    // per virtual page: the owner's stay in which it was last referenced
     private final IntRing eligibleQ1;
     private final IntRing eligibleQ2;
@@ -483,8 +489,11 @@ final class VmSystem implements SimulationModel {
         pageBase = new int[users];
         guests = new GuestBehaviour[users];
         asyncGuest = new boolean[users];
-        deadline = new double[users];
-        java.util.Arrays.fill(deadline, Double.POSITIVE_INFINITY);
+        userTime = new double[users << 3];
+        userStep = new int[users << 3];
+        for (int v = 0; v < users; v++) {
+            userTime[rec(v) + DEADLINE] = Double.POSITIVE_INFINITY;
+        }
         meters = new WorkloadMeters[workloads.size()];
         classResponse = new Tally[workloads.size()][];
         int u = 0;
@@ -512,8 +521,6 @@ final class VmSystem implements SimulationModel {
         sschOf = new int[users][];
         sschCount = new int[users];
         sschStart = new double[users];
-        cpCharged = new double[users];
-        virtualUsed = new double[users];
         releaseOf = new int[users][];
         releaseCount = new int[users];
         frameOf = new int[base];
@@ -527,34 +534,21 @@ final class VmSystem implements SimulationModel {
         beforeQueueAdd = new boolean[users];
         setsReadThisTx = new int[users];
         java.util.Arrays.fill(waitingFrame, -1);
-        state = new byte[users];
         inQueue = new boolean[users];
-        txStart = new double[users];
         txClass = new int[users];
         refs = new int[users][];
         refCount = new int[users];
         ioCount = new int[users];
         ioTime = new double[users];
-        steps = new int[users];
-        position = new int[users];
-        iosBefore = new int[users];
-        nextIo = new int[users];
-        gap = new double[users];
-        remaining = new double[users];
-        sliceLeft = new double[users];
         readyQ1 = new IntRing(users);
         readyQ2 = new IntRing(users);
         frameWaiters = new IntRing(users);
-        queueOf = new byte[users];
-        stayLeft = new double[users];
         stayStart = new double[users];
         projection = new int[users];
         previousProjection = new int[users];
         previousActual = new int[users];
         admittedWss = new int[users];
         resident = new int[users];
-        stayNumber = new int[users];
-        stayPages = new int[users];
         eligibleQ1 = new IntRing(users);
         eligibleQ2 = new IntRing(users);
 
@@ -662,12 +656,17 @@ final class VmSystem implements SimulationModel {
 
     // --- transactions ----------------------------------------------------------------------------------------------
 
+    /** Where user {@code u}'s record starts in {@link #userTime} and {@link #userStep}. */
+    private static int rec(int u) {
+        return u << 3;
+    }
+
     private void startTransaction(int u) {
         plan.user = u;
         plan.pages = workloadModels[workloadOf[u]].addressSpacePages();
         plan.r = refs[u];
         plan.n = refCount[u];
-        deadline[u] = Double.POSITIVE_INFINITY;
+        userTime[rec(u) + DEADLINE] = Double.POSITIVE_INFINITY;
         guests[u].nextTransaction(plan);
         refCount[u] = plan.n;
         if (!plan.begun) {
@@ -675,14 +674,16 @@ final class VmSystem implements SimulationModel {
                     + "' described a transaction without calling begin()");
         }
         plan.begun = false;
-        steps[u] = refCount[u] + ioCount[u];
-        gap[u] = plan.seconds / (steps[u] + 1);
-        remaining[u] = gap[u];
-        position[u] = 0;
-        iosBefore[u] = 0;
-        nextIo[u] = ioStepAfter(u, 0);
-        sliceLeft[u] = dispatchSlice;
-        txStart[u] = sim.now();
+        int r = rec(u);
+        int steps = refCount[u] + ioCount[u];
+        userStep[r + STEPS] = steps;
+        userTime[r + GAP] = plan.seconds / (steps + 1);
+        userTime[r + REMAINING] = userTime[r + GAP];
+        userStep[r + POSITION] = 0;
+        userStep[r + IOS_BEFORE] = 0;
+        userStep[r + NEXT_IO] = ioStepAfter(u, 0);
+        userTime[r + SLICE_LEFT] = dispatchSlice;
+        userTime[rec(u) + TX_START] = sim.now();
         setsReadThisTx[u] = 0;
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
         if (swap != null) {
@@ -794,10 +795,10 @@ final class VmSystem implements SimulationModel {
      * references were done.
      */
     private void endWork(int u, WorkEnd end) {
-        double r = sim.now() - txStart[u];
+        double r = sim.now() - userTime[rec(u) + TX_START];
         response.add(r);
         classResponse[workloadOf[u]][txClass[u]].add(r);
-        if (queueOf[u] == Q1) {
+        if (userStep[rec(u) + QUEUE] == Q1) {
             // A transaction asks for Q1 once, at its start, and for Q2 at every slice's end after that: still in Q1,
             // it never asked for Q2, and is trivial in VMMAP's sense.
             trivialResponse.add(r);
@@ -809,13 +810,13 @@ final class VmSystem implements SimulationModel {
             halfResponseSum[half] += r;
             halfTransactions[half]++;
         }
-        state[u] = THINKING;
+        userStep[rec(u) + STATE] = THINKING;
         queueDrop(u);
         if (swap != null) {
             swap.transactionEnded(u, control);
         }
-        int pos = position[u];
-        int done = end == WorkEnd.COMPLETED ? refCount[u] : pos - iosBefore[u];
+        int pos = userStep[rec(u) + POSITION];
+        int done = end == WorkEnd.COMPLETED ? refCount[u] : pos - userStep[rec(u) + IOS_BEFORE];
         guests[u].workEnded(done, end);
     }
 
@@ -832,9 +833,9 @@ final class VmSystem implements SimulationModel {
 
     /** The user asks to enter a queue: it waits on the eligible list until admitted. */
     private void becomeEligible(int u, byte queue) {
-        queueOf[u] = queue;
+        userStep[rec(u) + QUEUE] = queue;
         stayStart[u] = sim.now(); // a stay is measured from asking for the queue
-        state[u] = ELIGIBLE;
+        userStep[rec(u) + STATE] = ELIGIBLE;
         (queue == Q1 ? eligibleQ1 : eligibleQ2).add(u);
         usersEligible.add(sim.now(), 1);
         admitEligible();
@@ -848,7 +849,7 @@ final class VmSystem implements SimulationModel {
                 return;
             }
             int u = list.peek();
-            boolean q1 = queueOf[u] == Q1;
+            boolean q1 = userStep[rec(u) + QUEUE] == Q1;
             boolean nobodyIn = inQ1 + inQ2 == 0; // someone must run, or nothing ever finishes
             if (scheduler != null && !nobodyIn && !scheduler.admit(q1 ? SchedulerPolicy.Queue.Q1
                     : SchedulerPolicy.Queue.Q2, projection[u], sumWss, availableFrames, q1 ? inQ1 : inQ2)) {
@@ -861,7 +862,7 @@ final class VmSystem implements SimulationModel {
     }
 
     private void queueAdd(int u) {
-        boolean q1 = queueOf[u] == Q1;
+        boolean q1 = userStep[rec(u) + QUEUE] == Q1;
         inQueue[u] = true;
         usersInQueue.add(sim.now(), 1);
         if (q1) {
@@ -871,13 +872,13 @@ final class VmSystem implements SimulationModel {
             inQ2++;
             usersQ2.add(sim.now(), 1);
         }
-        stayNumber[u]++;
-        stayPages[u] = 0;
+        userStep[rec(u) + STAY_NUMBER]++;
+        userStep[rec(u) + STAY_PAGES] = 0;
         admittedWss[u] = projection[u];
         sumWss += projection[u];
-        stayLeft[u] = scheduler == null ? Double.POSITIVE_INFINITY
+        userTime[rec(u) + STAY_LEFT] = scheduler == null ? Double.POSITIVE_INFINITY
                 : scheduler.timeSlice(q1 ? SchedulerPolicy.Queue.Q1 : SchedulerPolicy.Queue.Q2);
-        sliceLeft[u] = dispatchSlice;
+        userTime[rec(u) + SLICE_LEFT] = dispatchSlice;
         if (swap != null) {
             swap.queueAdded(u, q1 ? SchedulerPolicy.Queue.Q1 : SchedulerPolicy.Queue.Q2,
                     workloadModels[workloadOf[u]].interactive(txClass[u]), control);
@@ -887,7 +888,7 @@ final class VmSystem implements SimulationModel {
 
     /** Takes the user out of the multiprogramming set: counts the stay, revises its projection, tells the policy. */
     private void queueDrop(int u) {
-        boolean q1 = queueOf[u] == Q1;
+        boolean q1 = userStep[rec(u) + QUEUE] == Q1;
         inQueue[u] = false;
         usersInQueue.add(sim.now(), -1);
         if (q1) {
@@ -905,7 +906,7 @@ final class VmSystem implements SimulationModel {
         if (scheduler != null) {
             // The working set actually used: the distinct pages referenced during the stay (Denning's W with the
             // stay as the window).
-            int actual = stayPages[u];
+            int actual = userStep[rec(u) + STAY_PAGES];
             int next = scheduler.projectWorkingSet(projection[u], actual, previousProjection[u], previousActual[u]);
             previousProjection[u] = projection[u];
             previousActual[u] = actual;
@@ -929,8 +930,8 @@ final class VmSystem implements SimulationModel {
     // --- processors ------------------------------------------------------------------------------------------------
 
     private void makeReady(int u) {
-        state[u] = READY;
-        (queueOf[u] == Q2 ? readyQ2 : readyQ1).add(u);
+        userStep[rec(u) + STATE] = READY;
+        (userStep[rec(u) + QUEUE] == Q2 ? readyQ2 : readyQ1).add(u);
         dispatch();
     }
 
@@ -959,9 +960,9 @@ final class VmSystem implements SimulationModel {
             double from = Math.max(now, cpUntil[c]);
             cpUntil[c] = from + dispatchCost;
             creditCp(from, cpUntil[c]);
-            cpCharged[u] += dispatchCost;
-            if (sliceLeft[u] <= tick()) {
-                sliceLeft[u] = dispatchSlice;
+            userTime[rec(u) + CP_CHARGED] += dispatchCost;
+            if (userTime[rec(u) + SLICE_LEFT] <= tick()) {
+                userTime[rec(u) + SLICE_LEFT] = dispatchSlice;
             }
             runUser(c, u);
         }
@@ -980,18 +981,20 @@ final class VmSystem implements SimulationModel {
 
     /** Runs the user's next burst on the processor, after the CP work queued there. */
     private void runUser(int c, int u) {
-        state[u] = RUNNING;
+        userStep[rec(u) + STATE] = RUNNING;
         cpuUser[c] = u;
         double start = Math.max(sim.now(), cpUntil[c]);
         cpuStart[c] = start;
-        double burst = Math.min(remaining[u], Math.min(sliceLeft[u], Math.max(0, stayLeft[u])));
+        int r = rec(u);
+        double burst = Math.min(userTime[r + REMAINING], Math.min(userTime[r + SLICE_LEFT],
+                Math.max(0, userTime[r + STAY_LEFT])));
         sim.at(start + burst, cpuDone, c, ++cpuGeneration[c]);
     }
 
     /** The user leaves the processor now; its burst is credited as virtual time. */
     private void vacate(int c) {
         creditVirtual(cpuStart[c], sim.now());
-        virtualUsed[cpuUser[c]] += Math.max(0, sim.now() - cpuStart[c]);
+        userTime[rec(cpuUser[c]) + VIRTUAL_USED] += Math.max(0, sim.now() - cpuStart[c]);
         cpuUser[c] = -1;
     }
 
@@ -1042,47 +1045,50 @@ final class VmSystem implements SimulationModel {
         }
         int u = cpuUser[c];
         double ran = sim.now() - cpuStart[c];
-        remaining[u] -= ran;
-        sliceLeft[u] -= ran;
-        stayLeft[u] -= ran;
+        int r = rec(u);
+        userTime[r + REMAINING] -= ran;
+        userTime[r + SLICE_LEFT] -= ran;
+        userTime[r + STAY_LEFT] -= ran;
         double tick = tick();
-        if (stayLeft[u] <= tick && !(remaining[u] <= tick && position[u] == steps[u])) {
+        if (userTime[r + STAY_LEFT] <= tick
+                && !(userTime[r + REMAINING] <= tick && userStep[r + POSITION] == userStep[r + STEPS])) {
             // The queue's slice is used up with the transaction unfinished.
-            remaining[u] = Math.max(0, remaining[u]);
+            userTime[r + REMAINING] = Math.max(0, userTime[r + REMAINING]);
             vacate(c);
             endOfQueueSlice(u);
             dispatch();
             return;
         }
-        if (remaining[u] > tick) {
+        if (userTime[r + REMAINING] > tick) {
             // End of the dispatch slice: to the back of the ready queue.
             vacate(c);
             makeReady(u);
             return;
         }
-        remaining[u] = 0; // the gap is run; a fault re-dispatches the user straight to its reference
+        userTime[r + REMAINING] = 0; // the gap is run; a fault re-dispatches the user straight to its reference
         step(c, u);
     }
 
     /** The user has run its gap: do the next reference or virtual I/O, or finish. */
     private void step(int c, int u) {
-        int pos = position[u];
-        if (pos == steps[u]) {
+        int r = rec(u);
+        int pos = userStep[r + POSITION];
+        if (pos == userStep[r + STEPS]) {
             completeTransaction(u);
             releaseProcessor(c);
             return;
         }
-        if (sim.now() >= deadline[u]) {
+        if (sim.now() >= userTime[r + DEADLINE]) {
             endAtDeadline(c, u);
             return;
         }
-        if (pos == nextIo[u]) {
-            int ioIndex = iosBefore[u]; // the I/O steps before this one
-            position[u] = pos + 1;
-            iosBefore[u] = ioIndex + 1;
-            nextIo[u] = ioStepAfter(u, ioIndex + 1);
-            remaining[u] = gap[u];
-            state[u] = IO_WAIT;
+        if (pos == userStep[r + NEXT_IO]) {
+            int ioIndex = userStep[r + IOS_BEFORE]; // the I/O steps before this one
+            userStep[r + POSITION] = pos + 1;
+            userStep[r + IOS_BEFORE] = ioIndex + 1;
+            userStep[r + NEXT_IO] = ioStepAfter(u, ioIndex + 1);
+            userTime[r + REMAINING] = userTime[r + GAP];
+            userStep[rec(u) + STATE] = IO_WAIT;
             if (ioIndex < sschCount[u]) {
                 startSubchannel(u, ioIndex);
             } else {
@@ -1094,7 +1100,7 @@ final class VmSystem implements SimulationModel {
             releaseProcessor(c);
             return;
         }
-        int ref = refs[u][pos - iosBefore[u]];
+        int ref = refs[u][pos - userStep[r + IOS_BEFORE]];
         int page = ref >>> 2;
         boolean write = (ref & WRITE) != 0;
         int index = pageBase[u] + page;
@@ -1105,7 +1111,7 @@ final class VmSystem implements SimulationModel {
                 f = moveBelow(index, f);
                 if (f < 0) {
                     vacate(c);
-                    state[u] = FRAME_WAIT;
+                    userStep[rec(u) + STATE] = FRAME_WAIT;
                     usersInPageWait.add(sim.now(), 1);
                     belowWaiters.add(u);
                     dispatch();
@@ -1113,11 +1119,11 @@ final class VmSystem implements SimulationModel {
                 }
             }
             touch(u, index, f, write);
-            position[u] = pos + 1;
-            remaining[u] = gap[u] * (1 + runAhead(u));
-            if (sliceLeft[u] > tick()) {
+            userStep[r + POSITION] = pos + 1;
+            userTime[r + REMAINING] = userTime[r + GAP] * (1 + runAhead(u));
+            if (userTime[r + SLICE_LEFT] > tick()) {
                 creditVirtual(cpuStart[c], sim.now());
-                virtualUsed[u] += Math.max(0, sim.now() - cpuStart[c]);
+                userTime[r + VIRTUAL_USED] += Math.max(0, sim.now() - cpuStart[c]);
                 runUser(c, u);
             } else {
                 vacate(c);
@@ -1143,7 +1149,7 @@ final class VmSystem implements SimulationModel {
             release(f);
             if (frames.state(f) != FrameTable.FREE) {
                 flushWaiter[f] = u; // its write is under way: the fault is taken again when it completes
-                state[u] = PAGE_WAIT;
+                userStep[rec(u) + STATE] = PAGE_WAIT;
                 usersInPageWait.add(sim.now(), 1);
                 dispatch();
                 return;
@@ -1163,7 +1169,7 @@ final class VmSystem implements SimulationModel {
         if (f >= 0 && frames.state(f) == FrameTable.PAGE_IN) {
             // Being prepaged: wait for that read.
             waitingFrame[u] = f;
-            state[u] = PAGE_WAIT;
+            userStep[rec(u) + STATE] = PAGE_WAIT;
             usersInPageWait.add(sim.now(), 1);
             dispatch();
             return;
@@ -1176,14 +1182,14 @@ final class VmSystem implements SimulationModel {
             // Its frame is being written out: the page is reclaimed without a read, once the write is done.
             reclaims++;
             frames.markReclaimed(f);
-            state[u] = PAGE_WAIT;
+            userStep[rec(u) + STATE] = PAGE_WAIT;
             usersInPageWait.add(sim.now(), 1);
             dispatch();
             return;
         }
         int frame = takeFrame();
         if (frame < 0) {
-            state[u] = FRAME_WAIT;
+            userStep[rec(u) + STATE] = FRAME_WAIT;
             usersInPageWait.add(sim.now(), 1);
             frameWaiters.add(u);
             dispatch();
@@ -1202,7 +1208,7 @@ final class VmSystem implements SimulationModel {
     /** CP work done on user {@code u}'s behalf: charged to CP's backlog and to the user (CP QUERY TIME). */
     private void chargeCp(int u, double seconds) {
         cpBacklog += seconds;
-        cpCharged[u] += seconds;
+        userTime[rec(u) + CP_CHARGED] += seconds;
     }
 
     /**
@@ -1273,7 +1279,7 @@ final class VmSystem implements SimulationModel {
         if (guests[u].pageFaultPending(page)) {
             sim.after(0, thinkEnd, u, 0);
         } else {
-            state[u] = ASYNC_IDLE;
+            userStep[rec(u) + STATE] = ASYNC_IDLE;
         }
         admitEligible();
     }
@@ -1294,32 +1300,35 @@ final class VmSystem implements SimulationModel {
     }
 
     /**
-     * The position of the user's I/O step that follows {@code done} I/O steps, or {@code steps[u]} when there is none.
+     * The position of the user's I/O step that follows {@code done} I/O steps, or its step count when there is none.
      * The I/Os are spread evenly over the steps: step {@code p} is an I/O when {@code (p + 1) * ios / steps} (rounded
      * down) exceeds {@code p * ios / steps}, so the one after {@code done} of them is the least {@code p} with
-     * {@code (p + 1) * ios >= (done + 1) * steps}. Kept per user with {@link #iosBefore}, so that stepping through a
-     * transaction's references divides once per I/O, not per reference.
+     * {@code (p + 1) * ios >= (done + 1) * steps}. Kept per user (NEXT_IO) with the I/O steps before it, so that
+     * stepping through a transaction's references divides once per I/O, not per reference.
      */
     private int ioStepAfter(int u, int done) {
         long ios = ioCount[u];
+        int steps = userStep[rec(u) + STEPS];
         if (done >= ios) {
-            return steps[u];
+            return steps;
         }
-        long need = (done + 1L) * steps[u];
+        long need = (done + 1L) * steps;
         return (int) ((need + ios - 1) / ios - 1);
     }
 
     /** The reference (page << 2 | CP_REF | WRITE) at the user's current position, which is not an I/O step. */
     private int refAtPosition(int u) {
-        return refs[u][position[u] - iosBefore[u]];
+        int r = rec(u);
+        return refs[u][userStep[r + POSITION] - userStep[r + IOS_BEFORE]];
     }
 
     /** A reference to a page in use: its reference (and on a store, change) bit, the stay's distinct pages. */
     private void touch(int u, int index, int f, boolean write) {
         frames.reference(f, write);
-        if (pageStay[index] != stayNumber[u]) {
-            pageStay[index] = stayNumber[u];
-            stayPages[u]++;
+        int r = rec(u);
+        if (pageStay[index] != userStep[r + STAY_NUMBER]) {
+            pageStay[index] = userStep[r + STAY_NUMBER];
+            userStep[r + STAY_PAGES]++;
         }
         if (referenceHook) {
             replacement.pageReferenced(f);
@@ -1336,17 +1345,18 @@ final class VmSystem implements SimulationModel {
      * @return how many references were done ahead (their gaps are added to the current burst)
      */
     private int runAhead(int u) {
-        int pos = position[u];
-        int s = Math.min(steps[u], nextIo[u]); // a virtual I/O needs its own event
-        double g = gap[u];
-        double room = Math.min(sliceLeft[u], stayLeft[u]) - g; // CPU left after the gap to the next step
-        double until = deadline[u] - sim.now(); // each reference done ahead must come before the deadline
+        int rc = rec(u);
+        int pos = userStep[rc + POSITION];
+        int s = Math.min(userStep[rc + STEPS], userStep[rc + NEXT_IO]); // a virtual I/O needs its own event
+        double g = userTime[rc + GAP];
+        double room = Math.min(userTime[rc + SLICE_LEFT], userTime[rc + STAY_LEFT]) - g; // CPU left after the gap
+        double until = userTime[rc + DEADLINE] - sim.now(); // each reference done ahead must come before the deadline
         int[] r = refs[u];
-        int shift = iosBefore[u];
+        int shift = userStep[rc + IOS_BEFORE];
         int base = pageBase[u];
         int[] frameOfPage = frameOf;
         int[] stayOfPage = pageStay;
-        int stay = stayNumber[u];
+        int stay = userStep[rc + STAY_NUMBER];
         int newPages = 0;
         int k = 0;
         FrameTable table = frames;
@@ -1369,8 +1379,8 @@ final class VmSystem implements SimulationModel {
             k++;
             room -= g;
         }
-        stayPages[u] += newPages;
-        position[u] = pos;
+        userStep[rc + STAY_PAGES] += newPages;
+        userStep[rc + POSITION] = pos;
         return k;
     }
 
@@ -1388,9 +1398,9 @@ final class VmSystem implements SimulationModel {
             makeReady(u);
         } else {
             frames.assign(frame, u, page, FrameTable.PAGE_IN);
-            state[u] = PAGE_WAIT;
+            userStep[rec(u) + STATE] = PAGE_WAIT;
             pageReads++;
-            if (queueOf[u] == Q1) {
+            if (userStep[rec(u) + QUEUE] == Q1) {
                 q1PageReads++;
             }
             readStart[frame] = sim.now();
@@ -1446,7 +1456,7 @@ final class VmSystem implements SimulationModel {
             }
             if (index == faultIndex) {
                 waitingFrame[waiter] = frame;
-                state[waiter] = PAGE_WAIT;
+                userStep[rec(waiter) + STATE] = PAGE_WAIT;
             }
             int slot = slotOf[index];
             io.submit(slot / slotStride, frame, slot % slotStride, false);
@@ -1890,7 +1900,7 @@ final class VmSystem implements SimulationModel {
         if (asyncRead[f]) {
             asyncRead[f] = false;
             guests[u].pageFaultResolved(frames.page(f));
-            if (state[u] == ASYNC_IDLE) {
+            if (userStep[rec(u) + STATE] == ASYNC_IDLE) {
                 startTransaction(u);
             }
         }
@@ -2312,7 +2322,7 @@ final class VmSystem implements SimulationModel {
             if (Double.isNaN(time)) {
                 throw new IllegalArgumentException("endBy needs a time, not NaN");
             }
-            deadline[user] = time;
+            userTime[rec(user) + DEADLINE] = time;
         }
 
         @Override
@@ -2344,12 +2354,12 @@ final class VmSystem implements SimulationModel {
 
         @Override
         public double cpSeconds() {
-            return cpCharged[user];
+            return userTime[rec(user) + CP_CHARGED];
         }
 
         @Override
         public double virtualSeconds() {
-            return virtualUsed[user];
+            return userTime[rec(user) + VIRTUAL_USED];
         }
 
         @Override
