@@ -132,6 +132,7 @@ final class ResultsView {
             value.setStyle("-fx-font-size: 20px; -fx-font-weight: bold;");
             Label ci = new Label(k.interval());
             ci.setStyle("-fx-font-size: 11px; -fx-text-fill: #555;");
+            ci.setWrapText(true); // a long interval ("± 0.00049 (0.06589 to 0.06688)") on two lines, not cut
             VBox card = new VBox(2, label, value, ci);
             card.setPadding(new Insets(6, 10, 6, 10));
             card.setPrefWidth(190);
