@@ -7,9 +7,9 @@ package org.swapset.core.forecast;
  * started. A planner is told when the drift is both significant at {@link #CONFIDENCE} (the interval of the
  * difference excludes 0) and large ({@link #LARGE}, relative to the first half), as Welch's graphical method would
  * show by eye. The bar is high on purpose: a warning is for a run that plainly had not settled (the 10,800-user z/VM
- * system without its warm-up: response +94 % ± 3 %), not for the chance difference between halves of a saturated
- * system's response (the 3081D paging to six 3380s at 310 users on seed 1: −16 % ± 12 % at 95 %, +4 % and −10 % on seeds 2 and 3), which
- * at 95 % and 5 % would be flagged in about one bundled scenario in ten.
+ * system without its warm-up: response +94 %, 99 % interval ± 4 %), not for the chance difference between halves of
+ * a saturated system's response (the 3081D paging to six 3380s at 310 users on seed 1: −16 % ± 12 % at 95 %, +4 %
+ * and −10 % on seeds 2 and 3), which at 95 % and 5 % would be flagged in about one bundled scenario in ten.
  *
  * @param metricId   the metric's id
  * @param label      the metric's label
