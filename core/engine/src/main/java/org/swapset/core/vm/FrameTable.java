@@ -117,7 +117,7 @@ final class FrameTable implements FrameView {
 
     @Override
     public boolean isReclaimable(int frame) {
-        return (stateAndBits[frame] & STATE_MASK) == IN_USE;
+        return state(frame) == IN_USE;
     }
 
     @Override
@@ -218,7 +218,7 @@ final class FrameTable implements FrameView {
     void release(int frame) {
         ownerAndPage[frame << 1] = -1;
         ownerAndPage[(frame << 1) + 1] = -1;
-        if ((stateAndBits[frame] & STATE_MASK) == LOGICAL) {
+        if (state(frame) == LOGICAL) {
             logical--;
         }
         stateAndBits[frame] = FREE; // its bits cleared
@@ -239,7 +239,7 @@ final class FrameTable implements FrameView {
         ownerAndPage[(to << 1) + 1] = ownerAndPage[(from << 1) + 1];
         stateAndBits[to] = stateAndBits[from]; // state and bits
         inUse++;
-        if ((stateAndBits[to] & STATE_MASK) == LOGICAL) {
+        if (state(to) == LOGICAL) {
             logical++; // release(from) takes it off again
         }
         release(from);
@@ -304,7 +304,7 @@ final class FrameTable implements FrameView {
     }
 
     void setState(int frame, byte newState) {
-        logical += (newState == LOGICAL ? 1 : 0) - ((stateAndBits[frame] & STATE_MASK) == LOGICAL ? 1 : 0);
+        logical += (newState == LOGICAL ? 1 : 0) - (state(frame) == LOGICAL ? 1 : 0);
         setStateKeepingBits(frame, newState);
     }
 

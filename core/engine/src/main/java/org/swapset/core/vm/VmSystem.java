@@ -661,6 +661,20 @@ final class VmSystem implements SimulationModel {
         return u << 3;
     }
 
+    /** The user's state (THINKING, READY...), kept in its record. */
+    private int stateOf(int u) {
+        return userStep[rec(u) + STATE];
+    }
+
+    private void setState(int u, byte state) {
+        userStep[rec(u) + STATE] = state;
+    }
+
+    /** The queue the user is in or asks for, Q1 or Q2, kept in its record. */
+    private int queueOf(int u) {
+        return userStep[rec(u) + QUEUE];
+    }
+
     private void startTransaction(int u) {
         plan.user = u;
         plan.pages = workloadModels[workloadOf[u]].addressSpacePages();
@@ -683,7 +697,7 @@ final class VmSystem implements SimulationModel {
         userStep[r + IOS_BEFORE] = 0;
         userStep[r + NEXT_IO] = ioStepAfter(u, 0);
         userTime[r + SLICE_LEFT] = dispatchSlice;
-        userTime[rec(u) + TX_START] = sim.now();
+        userTime[r + TX_START] = sim.now();
         setsReadThisTx[u] = 0;
         boolean interactive = workloadModels[workloadOf[u]].interactive(txClass[u]);
         if (swap != null) {
@@ -795,22 +809,22 @@ final class VmSystem implements SimulationModel {
      * references were done.
      */
     private void endWork(int u, WorkEnd end) {
-        double r = sim.now() - userTime[rec(u) + TX_START];
+        double now = sim.now();
+        double r = now - userTime[rec(u) + TX_START];
         response.add(r);
         classResponse[workloadOf[u]][txClass[u]].add(r);
-        if (userStep[rec(u) + QUEUE] == Q1) {
+        if (queueOf(u) == Q1) {
             // A transaction asks for Q1 once, at its start, and for Q2 at every slice's end after that: still in Q1,
             // it never asked for Q2, and is trivial in VMMAP's sense.
             trivialResponse.add(r);
         }
         transactions++;
-        double now = sim.now();
         if (now >= measuredFrom) {
             int half = now < midpoint ? 0 : 1;
             halfResponseSum[half] += r;
             halfTransactions[half]++;
         }
-        userStep[rec(u) + STATE] = THINKING;
+        setState(u, THINKING);
         queueDrop(u);
         if (swap != null) {
             swap.transactionEnded(u, control);
@@ -835,7 +849,7 @@ final class VmSystem implements SimulationModel {
     private void becomeEligible(int u, byte queue) {
         userStep[rec(u) + QUEUE] = queue;
         stayStart[u] = sim.now(); // a stay is measured from asking for the queue
-        userStep[rec(u) + STATE] = ELIGIBLE;
+        setState(u, ELIGIBLE);
         (queue == Q1 ? eligibleQ1 : eligibleQ2).add(u);
         usersEligible.add(sim.now(), 1);
         admitEligible();
@@ -849,7 +863,7 @@ final class VmSystem implements SimulationModel {
                 return;
             }
             int u = list.peek();
-            boolean q1 = userStep[rec(u) + QUEUE] == Q1;
+            boolean q1 = queueOf(u) == Q1;
             boolean nobodyIn = inQ1 + inQ2 == 0; // someone must run, or nothing ever finishes
             if (scheduler != null && !nobodyIn && !scheduler.admit(q1 ? SchedulerPolicy.Queue.Q1
                     : SchedulerPolicy.Queue.Q2, projection[u], sumWss, availableFrames, q1 ? inQ1 : inQ2)) {
@@ -862,7 +876,7 @@ final class VmSystem implements SimulationModel {
     }
 
     private void queueAdd(int u) {
-        boolean q1 = userStep[rec(u) + QUEUE] == Q1;
+        boolean q1 = queueOf(u) == Q1;
         inQueue[u] = true;
         usersInQueue.add(sim.now(), 1);
         if (q1) {
@@ -888,7 +902,7 @@ final class VmSystem implements SimulationModel {
 
     /** Takes the user out of the multiprogramming set: counts the stay, revises its projection, tells the policy. */
     private void queueDrop(int u) {
-        boolean q1 = userStep[rec(u) + QUEUE] == Q1;
+        boolean q1 = queueOf(u) == Q1;
         inQueue[u] = false;
         usersInQueue.add(sim.now(), -1);
         if (q1) {
@@ -930,8 +944,8 @@ final class VmSystem implements SimulationModel {
     // --- processors ------------------------------------------------------------------------------------------------
 
     private void makeReady(int u) {
-        userStep[rec(u) + STATE] = READY;
-        (userStep[rec(u) + QUEUE] == Q2 ? readyQ2 : readyQ1).add(u);
+        setState(u, READY);
+        (queueOf(u) == Q2 ? readyQ2 : readyQ1).add(u);
         dispatch();
     }
 
@@ -981,7 +995,7 @@ final class VmSystem implements SimulationModel {
 
     /** Runs the user's next burst on the processor, after the CP work queued there. */
     private void runUser(int c, int u) {
-        userStep[rec(u) + STATE] = RUNNING;
+        setState(u, RUNNING);
         cpuUser[c] = u;
         double start = Math.max(sim.now(), cpUntil[c]);
         cpuStart[c] = start;
@@ -1088,7 +1102,7 @@ final class VmSystem implements SimulationModel {
             userStep[r + IOS_BEFORE] = ioIndex + 1;
             userStep[r + NEXT_IO] = ioStepAfter(u, ioIndex + 1);
             userTime[r + REMAINING] = userTime[r + GAP];
-            userStep[rec(u) + STATE] = IO_WAIT;
+            setState(u, IO_WAIT);
             if (ioIndex < sschCount[u]) {
                 startSubchannel(u, ioIndex);
             } else {
@@ -1111,7 +1125,7 @@ final class VmSystem implements SimulationModel {
                 f = moveBelow(index, f);
                 if (f < 0) {
                     vacate(c);
-                    userStep[rec(u) + STATE] = FRAME_WAIT;
+                    setState(u, FRAME_WAIT);
                     usersInPageWait.add(sim.now(), 1);
                     belowWaiters.add(u);
                     dispatch();
@@ -1149,7 +1163,7 @@ final class VmSystem implements SimulationModel {
             release(f);
             if (frames.state(f) != FrameTable.FREE) {
                 flushWaiter[f] = u; // its write is under way: the fault is taken again when it completes
-                userStep[rec(u) + STATE] = PAGE_WAIT;
+                setState(u, PAGE_WAIT);
                 usersInPageWait.add(sim.now(), 1);
                 dispatch();
                 return;
@@ -1169,7 +1183,7 @@ final class VmSystem implements SimulationModel {
         if (f >= 0 && frames.state(f) == FrameTable.PAGE_IN) {
             // Being prepaged: wait for that read.
             waitingFrame[u] = f;
-            userStep[rec(u) + STATE] = PAGE_WAIT;
+            setState(u, PAGE_WAIT);
             usersInPageWait.add(sim.now(), 1);
             dispatch();
             return;
@@ -1182,14 +1196,14 @@ final class VmSystem implements SimulationModel {
             // Its frame is being written out: the page is reclaimed without a read, once the write is done.
             reclaims++;
             frames.markReclaimed(f);
-            userStep[rec(u) + STATE] = PAGE_WAIT;
+            setState(u, PAGE_WAIT);
             usersInPageWait.add(sim.now(), 1);
             dispatch();
             return;
         }
         int frame = takeFrame();
         if (frame < 0) {
-            userStep[rec(u) + STATE] = FRAME_WAIT;
+            setState(u, FRAME_WAIT);
             usersInPageWait.add(sim.now(), 1);
             frameWaiters.add(u);
             dispatch();
@@ -1279,7 +1293,7 @@ final class VmSystem implements SimulationModel {
         if (guests[u].pageFaultPending(page)) {
             sim.after(0, thinkEnd, u, 0);
         } else {
-            userStep[rec(u) + STATE] = ASYNC_IDLE;
+            setState(u, ASYNC_IDLE);
         }
         admitEligible();
     }
@@ -1398,9 +1412,9 @@ final class VmSystem implements SimulationModel {
             makeReady(u);
         } else {
             frames.assign(frame, u, page, FrameTable.PAGE_IN);
-            userStep[rec(u) + STATE] = PAGE_WAIT;
+            setState(u, PAGE_WAIT);
             pageReads++;
-            if (userStep[rec(u) + QUEUE] == Q1) {
+            if (queueOf(u) == Q1) {
                 q1PageReads++;
             }
             readStart[frame] = sim.now();
@@ -1456,7 +1470,7 @@ final class VmSystem implements SimulationModel {
             }
             if (index == faultIndex) {
                 waitingFrame[waiter] = frame;
-                userStep[rec(waiter) + STATE] = PAGE_WAIT;
+                setState(waiter, PAGE_WAIT);
             }
             int slot = slotOf[index];
             io.submit(slot / slotStride, frame, slot % slotStride, false);
@@ -1900,7 +1914,7 @@ final class VmSystem implements SimulationModel {
         if (asyncRead[f]) {
             asyncRead[f] = false;
             guests[u].pageFaultResolved(frames.page(f));
-            if (userStep[rec(u) + STATE] == ASYNC_IDLE) {
+            if (stateOf(u) == ASYNC_IDLE) {
                 startTransaction(u);
             }
         }
