@@ -78,20 +78,12 @@ final class PluginsCommand implements Callable<Integer> {
         if (!p.choices().isEmpty()) {
             s.append(", one of ").append(String.join("|", p.choices()));
         } else if (!Double.isNaN(p.min()) || !Double.isNaN(p.max())) {
-            s.append(", range ").append(bound(p, p.min(), "-inf")).append("..").append(bound(p, p.max(), "inf"));
+            s.append(", range ").append(org.swapset.core.scenario.Units.formatRange(p.type(), p.min(), p.max(), ".."));
         }
         return s.append(": ").append(p.help()).toString();
     }
 
     private static String plural(String label) {
         return label.endsWith("y") ? label.substring(0, label.length() - 1) + "ies" : label + "s";
-    }
-
-    /** A bound of the range as a value is written in a scenario: durations and sizes with their units. */
-    private static String bound(ParameterDescriptor p, double v, String none) {
-        if (Double.isNaN(v)) {
-            return none;
-        }
-        return org.swapset.core.scenario.Units.formatBound(p.type(), v);
     }
 }

@@ -68,7 +68,7 @@ public final class FieldModel {
             s.append(", ").append(d.unit());
         }
         if (!Double.isNaN(d.min()) || !Double.isNaN(d.max())) {
-            s.append(", range ").append(bound(d, d.min(), "-inf")).append(" to ").append(bound(d, d.max(), "inf"));
+            s.append(", range ").append(Units.formatRange(d.type(), d.min(), d.max(), " to "));
         }
         if (!d.choices().isEmpty()) {
             s.append(", one of ").append(String.join(", ", d.choices()));
@@ -77,10 +77,6 @@ public final class FieldModel {
         return s.toString();
     }
 
-    /** A bound of the range as the field takes it: durations and sizes with their units ({@code 100ms}, {@code 1TiB}). */
-    private static String bound(ParameterDescriptor d, double v, String none) {
-        return Double.isNaN(v) ? none : Units.formatBound(d.type(), v);
-    }
 
     public String path() {
         return path;

@@ -221,6 +221,15 @@ public final class Units {
         };
     }
 
+    /**
+     * A parameter's range as a scenario would write its ends ({@link #formatBound}), joined by {@code between}; an end
+     * the parameter does not have (NaN) as {@code -inf} or {@code inf}: {@code 1ms to 1min}, {@code 0..inf}.
+     */
+    public static String formatRange(ParameterType type, double min, double max, String between) {
+        return (Double.isNaN(min) ? "-inf" : formatBound(type, min)) + between
+                + (Double.isNaN(max) ? "inf" : formatBound(type, max));
+    }
+
     /** A value of a parameter type, in its canonical form as {@link #parse} returns it, written back as text. */
     public static String format(ParameterType type, Object value) {
         return switch (type) {
