@@ -78,12 +78,12 @@ public final class EditorModel {
      * ends in a line break that a field does not show, so the same words typed back take that value again, and the
      * file is saved as it was.
      */
-    private ScenarioDocument asSaved;
+    private ScenarioDocument savedDocument;
 
     public EditorModel(ScenarioDocument document, PluginRegistry registry) {
         this.document = document;
         this.registry = registry;
-        this.asSaved = document.copy(document.source());
+        this.savedDocument = document.copy(document.source());
         rebuild();
     }
 
@@ -152,15 +152,14 @@ public final class EditorModel {
             homes.add(plugin[0]);
             document.set(plugin[0], plugin[1]);
         }
-        String typed = text;
-        document.set(field.path(), asSaved.get(field.path())
-                .filter(v -> !v.equals(typed) && v.strip().equals(typed)).orElse(typed));
+        document.set(field.path(), savedDocument.get(field.path())
+                .filter(v -> !v.equals(text) && v.strip().equals(text)).orElse(text));
         changed(false);
     }
 
     /** After a save: the document as saved is the one a value typed back is compared with. */
     void saved() {
-        asSaved = document.copy(document.source());
+        savedDocument = document.copy(document.source());
     }
 
     /** Notes the maps on the way to {@code path} that the document does not have: setting it makes them. */
