@@ -464,9 +464,6 @@ final class MainWindow {
         }
     }
 
-    /** Appended to the results' caption once the form is edited after the run. */
-    static final String OUT_OF_DATE = ResultsModel.OUT_OF_DATE;
-
     /** How recently a key typed into a field counts as typing still going on. */
     private static final long TYPING_NANOS = 2_000_000_000L;
 

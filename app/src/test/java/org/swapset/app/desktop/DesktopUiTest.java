@@ -343,10 +343,10 @@ class DesktopUiTest {
     void resultsShownAreMarkedOutOfDateByAnEditAndGoneWithAnotherScenario(FxRobot robot) throws Exception {
         robot.clickOn("#run");
         await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
-        assertFalse(window.results().captionProperty().get().endsWith(MainWindow.OUT_OF_DATE));
+        assertFalse(window.results().captionProperty().get().endsWith(org.swapset.app.desktop.model.ResultsModel.OUT_OF_DATE));
         robot.interact(() -> window.tabs().getSelectionModel().select(0));
         type(robot, "#field-storage-real", "8MiB");
-        assertTrue(window.results().captionProperty().get().endsWith(MainWindow.OUT_OF_DATE),
+        assertTrue(window.results().captionProperty().get().endsWith(org.swapset.app.desktop.model.ResultsModel.OUT_OF_DATE),
                 window.results().captionProperty().get());
         Path other = TestFiles.small(temp, "other.yaml");
         dialogs.unsaved = Dialogs.Unsaved.DISCARD;
@@ -409,7 +409,7 @@ class DesktopUiTest {
         });
         await(() -> !jobs.isRunning());
         assertTrue(window.results().forecastProperty().get() != null, dialogs.errors.toString());
-        assertTrue(window.results().captionProperty().get().endsWith(MainWindow.OUT_OF_DATE),
+        assertTrue(window.results().captionProperty().get().endsWith(org.swapset.app.desktop.model.ResultsModel.OUT_OF_DATE),
                 "the forecast is of the form before the edit: " + window.results().captionProperty().get());
     }
 

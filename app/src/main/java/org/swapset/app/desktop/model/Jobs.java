@@ -209,9 +209,14 @@ public final class Jobs {
             private double partialShare = -1;
             private boolean forecastDone;
 
+            /** Whether this job has returned: a late report through its control (see current) is dropped. */
+            private boolean ended() {
+                return current.get() != this;
+            }
+
             @Override
             public synchronized void nextForecast() {
-                if (current.get() != this) {
+                if (ended()) {
                     return;
                 }
                 next();
@@ -223,7 +228,7 @@ public final class Jobs {
 
             @Override
             public synchronized void nextForecast(int before, int total, boolean bounded) {
-                if (current.get() != this) {
+                if (ended()) {
                     return;
                 }
                 next();
@@ -243,7 +248,7 @@ public final class Jobs {
 
             @Override
             public synchronized void progress(long done, long total) {
-                if (current.get() != this) {
+                if (ended()) {
                     return;
                 }
                 double c = total <= 0 ? -1 : (double) done / total;
@@ -259,7 +264,7 @@ public final class Jobs {
 
             @Override
             public synchronized void partial(double done, long total) {
-                if (current.get() != this) {
+                if (ended()) {
                     return;
                 }
                 // Within the running replications: the status bar's share and time left move as they run. A share
@@ -284,7 +289,7 @@ public final class Jobs {
 
             @Override
             public void note(String text) {
-                if (current.get() != this) {
+                if (ended()) {
                     return;
                 }
                 note = text;
