@@ -277,19 +277,12 @@ class SaveRoundTripTest {
     static String onlyTheValueChanged(String original, String saved, ScenarioDocument before, String path,
                                       String value) {
         List<String> a = lines(original);
-        List<String> b = lines(saved);
-        int prefix = 0;
-        while (prefix < a.size() && prefix < b.size() && a.get(prefix).equals(b.get(prefix))) {
-            prefix++;
-        }
-        int suffix = 0;
-        while (suffix < a.size() - prefix && suffix < b.size() - prefix
-                && a.get(a.size() - 1 - suffix).equals(b.get(b.size() - 1 - suffix))) {
-            suffix++;
-        }
-        List<String> was = a.subList(prefix, a.size() - suffix);
-        List<String> now = b.subList(prefix, b.size() - suffix);
-        String diff = "lines " + (prefix + 1) + "-" + (a.size() - suffix) + " " + was + " became " + now;
+        LineDiff d = LineDiff.of(a, lines(saved));
+        int prefix = d.prefix();
+        int suffix = d.suffix();
+        List<String> was = d.was();
+        List<String> now = d.now();
+        String diff = d.toString();
         Optional<Node> node = before.node(path);
         if (node.isPresent() && node.get() instanceof Scalar s) {
             String line = s.line() >= 1 && s.line() <= a.size() ? a.get(s.line() - 1) : "";
@@ -583,19 +576,9 @@ class SaveRoundTripTest {
      * line changed; else what else changed.
      */
     static String onlyLinesAddedOrRemoved(String a, String b) {
-        List<String> la = lines(a);
-        List<String> lb = lines(b);
-        int prefix = 0;
-        while (prefix < la.size() && prefix < lb.size() && la.get(prefix).equals(lb.get(prefix))) {
-            prefix++;
-        }
-        int suffix = 0;
-        while (suffix < la.size() - prefix && suffix < lb.size() - prefix
-                && la.get(la.size() - 1 - suffix).equals(lb.get(lb.size() - 1 - suffix))) {
-            suffix++;
-        }
-        List<String> was = la.subList(prefix, la.size() - suffix);
-        List<String> now = lb.subList(prefix, lb.size() - suffix);
+        LineDiff d = LineDiff.of(lines(a), lines(b));
+        List<String> was = d.was();
+        List<String> now = d.now();
         if (was.isEmpty() || now.isEmpty() || was.size() == 1 && now.size() == 1 && was.get(0).contains("[")) {
             return null;
         }
@@ -605,7 +588,34 @@ class SaveRoundTripTest {
                 + was.get(0).substring(colon + 1))) {
             return null;
         }
-        return "lines " + (prefix + 1) + "-" + (la.size() - suffix) + " " + was + " became " + now;
+        return d.toString();
+    }
+
+    /**
+     * Where two texts' lines differ: the lines they share at the start ({@code prefix}) and at the end
+     * ({@code suffix}), and the lines between, as they were and as they are now.
+     */
+    private record LineDiff(int prefix, int suffix, List<String> was, List<String> now) {
+
+        static LineDiff of(List<String> a, List<String> b) {
+            int prefix = 0;
+            while (prefix < a.size() && prefix < b.size() && a.get(prefix).equals(b.get(prefix))) {
+                prefix++;
+            }
+            int suffix = 0;
+            while (suffix < a.size() - prefix && suffix < b.size() - prefix
+                    && a.get(a.size() - 1 - suffix).equals(b.get(b.size() - 1 - suffix))) {
+                suffix++;
+            }
+            return new LineDiff(prefix, suffix, a.subList(prefix, a.size() - suffix),
+                    b.subList(prefix, b.size() - suffix));
+        }
+
+        /** "lines 4-5 [was] became [now]", numbered in the first text. */
+        @Override
+        public String toString() {
+            return "lines " + (prefix + 1) + "-" + (prefix + was.size()) + " " + was + " became " + now;
+        }
     }
 
     static {
