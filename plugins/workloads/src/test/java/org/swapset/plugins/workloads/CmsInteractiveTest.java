@@ -18,6 +18,11 @@ import org.swapset.spi.workload.TransactionPlan;
  */
 class CmsInteractiveTest {
 
+    /** The model with these parameters (name, value, ...), the rest at their defaults. */
+    private static CmsInteractive model(String... namesAndValues) {
+        return new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(), namesAndValues));
+    }
+
     @Test
     void skipIsGeometricWithTheEdgesExact() {
         RandomStream random = new RandomStream(7);
@@ -86,7 +91,7 @@ class CmsInteractiveTest {
     }
 
     /** A plan that keeps the last transaction's pages, and those it gives back. */
-    private static final class Pages implements TransactionPlan {
+    private static class Pages implements TransactionPlan {
         int transactionClass;
         final Set<Integer> pages = new HashSet<>();
         final Set<Integer> released = new HashSet<>();
@@ -130,9 +135,9 @@ class CmsInteractiveTest {
     @Test
     void extraPagesAreAUniformSampleOfThePagesOutsideTheSet() {
         for (String space : new String[] {"64KiB", "1MiB"}) {            // 16 pages (12 outside) or 256 (252 outside)
-            CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+            CmsInteractive model = model(
                     "users", "1", "addressSpace", space, "workingSet", "4", "nonTrivialExtraPages", "3",
-                    "trivialFraction", "0", "drift", "0", "cpPages", "0"));
+                    "trivialFraction", "0", "drift", "0", "cpPages", "0");
             GuestBehaviour user = model.newGuest(0, new RandomStream(3));
             Pages plan = new Pages();
             int pages = model.addressSpacePages();
@@ -169,9 +174,9 @@ class CmsInteractiveTest {
      */
     @Test
     void transientPagesAreTheNonTrivialCommandsOwnAndGivenBack() {
-        CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+        CmsInteractive model = model(
                 "users", "1", "addressSpace", "64KiB", "workingSet", "4", "nonTrivialExtraPages", "2",
-                "nonTrivialTransientPages", "6", "trivialFraction", "0.5", "drift", "0.3", "cpPages", "0"));
+                "nonTrivialTransientPages", "6", "trivialFraction", "0.5", "drift", "0.3", "cpPages", "0");
         GuestBehaviour user = model.newGuest(0, new RandomStream(5));
         Pages plan = new Pages();
         Set<Integer> transientArea = Set.of(10, 11, 12, 13, 14, 15);
@@ -194,12 +199,49 @@ class CmsInteractiveTest {
         assertTrue(nonTrivial > 2_000 && nonTrivial < 3_000, "about half non-trivial: " + nonTrivial);
     }
 
+    /**
+     * The pages CP references for the user (its I/O buffers) stay at their virtual addresses while the rest of the
+     * working set drifts: on z/VM what must be below the 2 GB line is a set that does not grow with time.
+     */
+    @Test
+    void cpPagesStayPutWhileTheRestOfTheWorkingSetDrifts() {
+        CmsInteractive model = model(
+                "users", "1", "addressSpace", "1MiB", "workingSet", "20", "nonTrivialExtraPages", "0",
+                "trivialFraction", "0", "drift", "0.3", "cpPages", "5", "cpReferenceFraction", "1");
+        GuestBehaviour user = model.newGuest(0, new RandomStream(9));
+        Set<Integer> cp = new HashSet<>();
+        TransactionPlan plan = new Pages() {
+            @Override
+            public void begin(int transactionClass, double instructions) {
+                super.begin(transactionClass, instructions);
+                cp.clear();
+            }
+
+            @Override
+            public void cpReference(int page, boolean write) {
+                cp.add(page);
+                super.reference(page, write);
+            }
+        };
+        Set<Integer> first = null;
+        Set<Integer> seen = new HashSet<>();
+        for (int t = 0; t < 200; t++) {
+            user.nextTransaction(plan);
+            assertEquals(5, cp.size(), "a non-trivial transaction references every one of the five CP pages");
+            if (first == null) {
+                first = new HashSet<>(cp);
+            }
+            assertEquals(first, cp, "transaction " + t + ": the same CP pages");
+            seen.addAll(((Pages) plan).pages);
+        }
+        assertTrue(seen.size() > 150, "the other 15 positions drift over the address space: " + seen.size());
+    }
+
     @Test
     void aTransientAreaThatDoesNotFitIsRefused() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
-                        "users", "1", "addressSpace", "64KiB", "workingSet", "4", "nonTrivialExtraPages", "2",
-                        "nonTrivialTransientPages", "11")));
+                () -> model("users", "1", "addressSpace", "64KiB", "workingSet", "4", "nonTrivialExtraPages", "2",
+                        "nonTrivialTransientPages", "11"));
         assertTrue(e.getMessage().contains("nonTrivialTransientPages (11)")
                 && e.getMessage().contains("address space of 16 pages"), e.getMessage());
     }
@@ -212,11 +254,11 @@ class CmsInteractiveTest {
     @Test
     void reReferencesFollowTheInstructionsWhenAsked() {
         for (String mode : new String[] {"transaction", "instructions"}) {
-            CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
+            CmsInteractive model = model(
                     "users", "1", "addressSpace", "64KiB", "workingSet", "4", "nonTrivialExtraPages", "2",
                     "nonTrivialTransientPages", "6", "trivialFraction", "0.3", "drift", "0.1", "cpPages", "0",
                     "referencesPerPage", "5", "trivialInstructions", "100000", "nonTrivialInstructions", "2000000",
-                    "rereferences", mode));
+                    "rereferences", mode);
             GuestBehaviour user = model.newGuest(0, new RandomStream(9));
             Pages plan = new Pages();
             for (int t = 0; t < 2_000; t++) {
@@ -234,14 +276,13 @@ class CmsInteractiveTest {
     @Test
     void driftWithNoPageOutsideTheWorkingSetIsRefused() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
-                        "users", "1", "addressSpace", "64KiB", "workingSet", "6", "nonTrivialExtraPages", "0",
-                        "nonTrivialTransientPages", "10", "drift", "0.1")));
+                () -> model("users", "1", "addressSpace", "64KiB", "workingSet", "6", "nonTrivialExtraPages", "0",
+                        "nonTrivialTransientPages", "10", "drift", "0.1"));
         assertTrue(e.getMessage().contains("drift (0.1)") && e.getMessage().contains("workingSet (6)"),
                 e.getMessage());
-        new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(), "users", "1",
+        model("users", "1",
                 "addressSpace", "64KiB", "workingSet", "6", "nonTrivialExtraPages", "0", "nonTrivialTransientPages",
-                "10", "drift", "0")); // no drift: a working set that fills its pages is fine
+                "10", "drift", "0"); // no drift: a working set that fills its pages is fine
     }
 
     /**
@@ -252,8 +293,7 @@ class CmsInteractiveTest {
     @Test
     void followUpsComeWithNoThinkTimeAndTheOthersKeepTheMean() {
         for (double p : new double[] {0.0, 0.2, 0.5}) {
-            CmsInteractive model = new CmsInteractive(KitParameters.with(new CmsInteractiveFactory().parameters(),
-                    "users", "1", "thinkTime", "15s", "followUps", Double.toString(p)));
+            CmsInteractive model = model("users", "1", "thinkTime", "15s", "followUps", Double.toString(p));
             GuestBehaviour user = model.newGuest(0, new RandomStream(11));
             int draws = 200_000;
             int zero = 0;
