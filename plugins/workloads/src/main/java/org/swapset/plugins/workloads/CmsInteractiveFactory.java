@@ -58,8 +58,8 @@ public final class CmsInteractiveFactory implements WorkloadFactory {
                                 + "sets are repeatable across queue-stays)."),
                 integer("cpPages", 0, 0, 1 << 24, "pages",
                         "Pages of the working set the control program also references on the user's behalf (I/O "
-                                + "buffers, IUCV parameter lists): on z/VM such a page must be below the 2 GB line. They stay at their "
-                                + "virtual addresses: drift moves the rest of the working set."),
+                                + "buffers, IUCV parameter lists): on z/VM such a page must be below the 2 GB line. "
+                                + "They stay at their virtual addresses: drift moves the rest of the working set."),
                 decimal("cpReferenceFraction", 0.0, 0, 1, "",
                         "Probability that a reference to one of the cpPages pages is made by the control program."),
                 decimal("trivialInstructions", 150_000.0, 1, 1e12, "instructions",

@@ -210,7 +210,7 @@ class CmsInteractiveTest {
                 "trivialFraction", "0", "drift", "0.3", "cpPages", "5", "cpReferenceFraction", "1");
         GuestBehaviour user = model.newGuest(0, new RandomStream(9));
         Set<Integer> cp = new HashSet<>();
-        TransactionPlan plan = new Pages() {
+        Pages plan = new Pages() {
             @Override
             public void begin(int transactionClass, double instructions) {
                 super.begin(transactionClass, instructions);
@@ -232,7 +232,7 @@ class CmsInteractiveTest {
                 first = new HashSet<>(cp);
             }
             assertEquals(first, cp, "transaction " + t + ": the same CP pages");
-            seen.addAll(((Pages) plan).pages);
+            seen.addAll(plan.pages);
         }
         assertTrue(seen.size() > 150, "the other 15 positions drift over the address space: " + seen.size());
     }
