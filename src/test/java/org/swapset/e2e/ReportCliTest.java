@@ -90,6 +90,32 @@ class ReportCliTest {
         }
     }
 
+    /**
+     * A user count the model cannot run is left out of the charts, and the page and every chart file say so: a
+     * reader of the page or of one PNG sees which counts are missing and why, not a narrower sweep.
+     */
+    @Test
+    void countsTheModelCannotRunAreNamedOnThePageAndOnEachChart() throws IOException {
+        Path file = small();
+        // One cylinder of paging space: 150 slots, which 10 users fit and 200 users' working sets overflow.
+        Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: 10"));
+        Path html = temp.resolve("report.html");
+        Path svg = temp.resolve("svg");
+        Cli cli = Cli.run("report", file.toString(), "--replications", "2", "--users", "5,200", "--html",
+                html.toString(), "--svg", svg.toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("200 users left out of the charts: cannot run: paging space is full"),
+                cli.err());
+        String page = Files.readString(html);
+        assertTrue(page.contains("the charts from forecasts at 2 of 3 user counts from 5 to 200"), page);
+        assertTrue(page.contains("Not charted, no forecast: 200 users: cannot run: paging space is full"), page);
+        for (String chart : List.of("response-vs-users", "paging-by-kind", "utilisation")) {
+            String drawn = Files.readString(svg.resolve(chart + ".svg"));
+            assertTrue(drawn.contains("No forecast at 200 users: cannot run"), chart);
+        }
+    }
+
     @Test
     void aMissingScenarioIsBadInputNamingTheFile() {
         Path missing = temp.resolve("nope.yaml");

@@ -122,6 +122,7 @@ final class ReportCommand extends ScenarioFileCommand {
         List<Sweep.Outcome> outcomes = SweepPoints.run(context, scenarios, overrides.workers(), common.timeLimit());
 
         SortedMap<Integer, Forecast> points = new TreeMap<>();
+        SortedMap<Integer, String> leftOut = new TreeMap<>(); // user counts with no forecast, with why
         List<Forecast> forecasts = new ArrayList<>();
         for (int i = 0; i < counts.size(); i++) {
             Sweep.Outcome o = outcomes.get(i);
@@ -131,8 +132,9 @@ final class ReportCommand extends ScenarioFileCommand {
             } else if (counts.get(i) == own) {
                 throw asException(o.failure());
             } else {
-                context.err().println("swapset: " + counts.get(i) + " users left out of the charts: "
-                        + CapacityRun.describe(SweepPoints.outcomeOf(o.failure())));
+                String why = CapacityRun.describe(SweepPoints.outcomeOf(o.failure()));
+                leftOut.put(counts.get(i), why);
+                context.err().println("swapset: " + counts.get(i) + " users left out of the charts: " + why);
             }
         }
         Forecast atOwn = points.get(own);
@@ -151,9 +153,13 @@ final class ReportCommand extends ScenarioFileCommand {
                 throw new BadInputException("--target: " + e.getMessage());
             }
         }
-        charts.put(CHARTS.get(0), Charts.curves(List.of(Curve.of(atOwn.scenario(), metric, points)), line));
+        Curve curve = Curve.of(atOwn.scenario(), metric, points).withMissing(leftOut);
+        charts.put(CHARTS.get(0), Charts.curves(List.of(curve), line));
         charts.put(CHARTS.get(1), Charts.pagingAgainstUsers(points));
         charts.put(CHARTS.get(2), Charts.utilisationAgainstUsers(points));
+        // Every chart says which counts it lacks, as each may be read alone (a PNG in a slide).
+        Charts.addNotes(charts.get(CHARTS.get(1)), Charts.notes(List.of(curve)));
+        Charts.addNotes(charts.get(CHARTS.get(2)), Charts.notes(List.of(curve)));
 
         List<String> shown = List.of(metric, "throughput", "cpu.utilisation", "paging.totalRate");
         context.out().print(sweep.table(forecasts, shown.stream().distinct().toList(),
@@ -161,13 +167,13 @@ final class ReportCommand extends ScenarioFileCommand {
         if (context.cancelled().getAsBoolean()) {
             throw new CancelledException(0); // stopped after the forecasts: nothing is written
         }
-        write(charts, pointsTable(points, shown.stream().distinct().toList()), scenario, atOwn, counts, own);
+        write(charts, pointsTable(points, shown.stream().distinct().toList()), scenario, atOwn, counts, own, curve);
         context.out().flush();
         return 0;
     }
 
     private void write(Map<String, JFreeChart> charts, String pointsTable, Scenario scenario, Forecast atOwn,
-                       List<Integer> counts, int own) throws IOException {
+                       List<Integer> counts, int own, Curve curve) throws IOException {
         if (html != null) {
             List<HtmlReport.Section> sections = new ArrayList<>();
             for (Map.Entry<String, JFreeChart> c : charts.entrySet()) {
@@ -176,9 +182,11 @@ final class ReportCommand extends ScenarioFileCommand {
                         + (sections.isEmpty() ? pointsTable : "")));
             }
             String note = "Key figures, bottleneck and tables at the scenario's " + own + " users; the charts from "
-                    + "forecasts at " + counts.size() + " user counts from " + counts.get(0) + " to "
+                    + "forecasts at "
+                    + (curve.missing().isEmpty() ? "" : counts.size() - curve.missing().size() + " of ")
+                    + counts.size() + " user counts from " + counts.get(0) + " to "
                     + counts.get(counts.size() - 1) + ", each with the same seed and replications (common random "
-                    + "numbers).";
+                    + "numbers)." + leftOutNote(curve);
             AtomicFiles.write(html, HtmlReport.forecast(atOwn, scenario.published().map(p -> Validation.of(atOwn, p)),
                     note, sections));
             context.out().println("wrote " + html);
@@ -195,6 +203,17 @@ final class ReportCommand extends ScenarioFileCommand {
                 context.out().println("wrote " + out);
             }
         }
+    }
+
+    /**
+     * What the curve leaves out, for the page: each reason once with its user counts ("Not charted, no forecast: 400
+     * and 450 users: cannot run: paging space is full: ..."), or nothing when every count was forecast.
+     */
+    static String leftOutNote(Curve curve) {
+        StringBuilder out = new StringBuilder();
+        curve.missingByReason().forEach((why, users) -> out.append(' ').append(Curve.counts(users)).append(" users: ")
+                .append(why).append(why.endsWith(".") ? "" : "."));
+        return out.isEmpty() ? "" : " Not charted, no forecast:" + out;
     }
 
     /** The charts, by the names of their files. */

@@ -62,31 +62,7 @@ public final class Charts {
         String yLabel = first == null ? "" : first.metric() + (first.unit().isEmpty() ? "" : " (" + first.unit() + ")");
         JFreeChart chart = ChartFactory.createXYLineChart(first == null ? "No curve yet" : headline(first.label())
                 + " against users", "Users", yLabel, data, PlotOrientation.VERTICAL, curves.size() > 1, true, false);
-        // What a curve lacks is said on the chart itself (how it stopped; the counts asked for and not drawn, which
-        // the model cannot run or whose forecast failed), so that an exported chart does not pass for a sweep over a
-        // narrower range. A note true of every curve is said once, without their names.
-        java.util.Map<String, List<String>> notes = new java.util.LinkedHashMap<>();
-        for (Curve c : curves) {
-            if (c.isPartial()) {
-                notes.computeIfAbsent("Partial: " + c.partial(), k -> new java.util.ArrayList<>()).add(c.scenario());
-            }
-            java.util.Map<String, List<Integer>> undrawn = new java.util.TreeMap<>();
-            c.missing().forEach((users, why) -> {
-                String kind = why.startsWith("cannot run") ? "cannot run" : why.startsWith("failed") ? "failed" : null;
-                if (kind != null) {
-                    undrawn.computeIfAbsent(kind, k -> new java.util.ArrayList<>()).add(users);
-                }
-            });
-            undrawn.forEach((kind, users) -> notes.computeIfAbsent("No forecast at " + Curve.counts(users)
-                    + " users: " + kind, k -> new java.util.ArrayList<>()).add(c.scenario()));
-        }
-        notes.forEach((note, names) -> {
-            String text = names.size() == curves.size() ? note : String.join(", ", names) + ": " + note;
-            org.jfree.chart.title.TextTitle title = new org.jfree.chart.title.TextTitle(text,
-                    new Font(Font.SANS_SERIF, Font.BOLD, 12));
-            title.setPaint(new Color(0xb00020));
-            chart.addSubtitle(title);
-        });
+        addNotes(chart, notes(curves));
         XYPlot plot = chart.getXYPlot();
         DeviationRenderer renderer = new DeviationRenderer(true, true);
         for (int i = 0; i < curves.size(); i++) {
@@ -160,6 +136,43 @@ public final class Charts {
     private static final java.util.Map<String, String> PAGING_TRAFFIC = orderedMap(
             "paging.demandReads", "Demand page reads", "paging.swapReads", "Swap-ins (pages read in swap sets)",
             "paging.pageOuts", "Page-outs", "paging.swapWrites", "Swap-outs (pages written in swap sets)");
+
+    /**
+     * What the curves lack, to be said on a chart itself (how a curve stopped; the counts asked for and not drawn,
+     * which the model cannot run or whose forecast failed), so that an exported chart does not pass for a sweep over
+     * a narrower range. A note true of every curve is said once, without their names.
+     */
+    public static List<String> notes(List<Curve> curves) {
+        java.util.Map<String, List<String>> notes = new java.util.LinkedHashMap<>();
+        for (Curve c : curves) {
+            if (c.isPartial()) {
+                notes.computeIfAbsent("Partial: " + c.partial(), k -> new java.util.ArrayList<>()).add(c.scenario());
+            }
+            java.util.Map<String, List<Integer>> undrawn = new java.util.TreeMap<>();
+            c.missing().forEach((users, why) -> {
+                String kind = why.startsWith("cannot run") ? "cannot run" : why.startsWith("failed") ? "failed" : null;
+                if (kind != null) {
+                    undrawn.computeIfAbsent(kind, k -> new java.util.ArrayList<>()).add(users);
+                }
+            });
+            undrawn.forEach((kind, users) -> notes.computeIfAbsent("No forecast at " + Curve.counts(users)
+                    + " users: " + kind, k -> new java.util.ArrayList<>()).add(c.scenario()));
+        }
+        List<String> texts = new java.util.ArrayList<>();
+        notes.forEach((note, names) -> texts.add(names.size() == curves.size() ? note
+                : String.join(", ", names) + ": " + note));
+        return texts;
+    }
+
+    /** Says each note under the chart's title, in the warning colour. */
+    public static void addNotes(JFreeChart chart, List<String> notes) {
+        for (String text : notes) {
+            org.jfree.chart.title.TextTitle title = new org.jfree.chart.title.TextTitle(text,
+                    new Font(Font.SANS_SERIF, Font.BOLD, 12));
+            title.setPaint(new Color(0xb00020));
+            chart.addSubtitle(title);
+        }
+    }
 
     /**
      * Paging rates against users, stacked by kind (demand page reads, swap-ins, page-outs, swap-outs), one bar per

@@ -52,6 +52,11 @@ public record Curve(String scenario, String metric, String label, String unit, L
         return new Curve(name, metric, label, unit, points, missing, partial);
     }
 
+    /** This curve with these user counts lacking a forecast, with why (see {@code missing}). */
+    public Curve withMissing(SortedMap<Integer, String> counts) {
+        return new Curve(scenario, metric, label, unit, points, counts, partial);
+    }
+
     /** Whether the job stopped before the curve was finished. */
     public boolean isPartial() {
         return !partial.isEmpty();
