@@ -208,8 +208,16 @@ public final class CapacitySearch {
         public String report() {
             StringBuilder out = new StringBuilder();
             out.append("Target ").append(target).append('\n');
-            out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %s, from the points searched)%n",
-                    users, interval()));
+            if (users == 0) {
+                // Not even one user meets it: most often a target the metric meets only under load (a rate or a
+                // time that grows with users, asked to be at least a value).
+                out.append("Supportable users  0   (not even 1 user meets the target"
+                        + (target.atMost() ? "" : "; a >= target suits a metric that falls as users are added, as "
+                        + "free storage does") + ")\n");
+            } else {
+                out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %s, from the points searched)%n",
+                        users, interval()));
+            }
             out.append(String.format(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n",
                     scenarioUsers, spareUsers(), growthFactor()));
             if (atCapacity != null) {

@@ -43,6 +43,23 @@ class CapacitySearchTest {
         assertEquals(-375, result.spareUsers());
     }
 
+    /**
+     * A target no count meets, not even one user: the answer is 0 and the report says why in words, not "0 (95%: 0
+     * to 0)"; a >= target on a metric that grows with users (met only under load) is told what >= suits.
+     */
+    @Test
+    void aTargetNotEvenOneUserMeetsIsSaidSo() {
+        CapacitySearch search = new CapacitySearch(CapacitySearchTest::linear);
+        CapacitySearch.Result atLeast = search.search(CapacitySearch.Target.parse("response.mean>=1s"), 40, 1000);
+        assertEquals(0, atLeast.users());
+        assertTrue(atLeast.report().contains("Supportable users  0   (not even 1 user meets the target; a >= target "
+                + "suits a metric that falls as users are added"), atLeast.report());
+        CapacitySearch.Result atMost = search.search(CapacitySearch.Target.parse("response.mean<=1ms"), 40, 1000);
+        assertEquals(0, atMost.users());
+        assertTrue(atMost.report().contains("Supportable users  0   (not even 1 user meets the target)\n"),
+                atMost.report());
+    }
+
     @Test
     void aCountThatCannotRunBoundsTheCapacityAndSaysWhy() {
         CapacitySearch search = new CapacitySearch(n -> n > 70 ? CapacitySearch.Outcome.failed("paging space is full")
