@@ -1013,17 +1013,23 @@ public final class ScenarioLoader {
         PluginSelection plugin(MapNode map, NodePath at, PluginFamily family, Set<String> hostKeys)
                 throws ScenarioException {
             List<String> ids = registry.ids(family);
-            Node typeNode = map.get("type").orElseThrow(() -> fail(map, at.key("type"), "missing 'type': the id of a "
-                    + family.label() + "; valid: " + String.join(", ", ids), List.of()));
+            if (map.get("type").isEmpty()) {
+                String problem = "missing 'type': the id of a " + family.label() + "; valid: "
+                        + String.join(", ", offered(family, ids));
+                // A key beside it that looks like it misspelt (tpye): the problem is reported there, asking.
+                List<String> near = DidYouMean.suggest("type", map.keys());
+                throw near.isEmpty() ? fail(map, at.key("type"), problem, List.of())
+                        : fail(map.keyLine(near.get(0)), map.keyColumn(near.get(0)), at.key("type"),
+                                problem + "; is '" + near.get(0) + "' meant to be 'type'?", List.of());
+            }
+            Node typeNode = map.get("type").orElseThrow();
             String id = scalarText(typeNode, at.key("type"), "the id of a " + family.label());
             int refused = registry.failures().size();
             // The jars refused for claiming this very id, named: the likeliest reason it is missing.
             List<String> claimants = registry.failures().stream()
                     .filter(f -> f.reason().contains(family.label() + " id '" + id + "'"))
                     .map(f -> java.nio.file.Path.of(f.source()).getFileName().toString()).distinct().toList();
-            // A replacement policy that needs the future (OPT) is refused in a scenario: not offered either.
-            List<String> valid = registry.find(family, id).isPresent() || family != PluginFamily.REPLACEMENT_POLICY
-                    ? ids : ids.stream().filter(i -> !needsFuture(i)).toList();
+            List<String> valid = registry.find(family, id).isPresent() ? ids : offered(family, ids);
             PluginFactory factory = registry.find(family, id).orElseThrow(() -> fail(typeNode, at.key("type"),
                     "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", valid)
                             + (!claimants.isEmpty() ? " (" + String.join(" and ", claimants) + " claim it and were "
@@ -1032,6 +1038,14 @@ public final class ScenarioLoader {
                             + " refused at load: see ./swapset plugins)"),
                     DidYouMean.suggest(id, valid)));
             return selection(factory, map, at, hostKeys);
+        }
+
+        /**
+         * The ids a scenario may name: a replacement policy that needs the future (OPT) is refused in a scenario, so
+         * not offered either.
+         */
+        private List<String> offered(PluginFamily family, List<String> ids) {
+            return family != PluginFamily.REPLACEMENT_POLICY ? ids : ids.stream().filter(i -> !needsFuture(i)).toList();
         }
 
         /** Whether a replacement policy, made with its defaults, needs future knowledge; false when it cannot say. */

@@ -764,6 +764,11 @@ class ScenarioLoaderTest {
         ScenarioException missingType = errorWith("  type: test-4341\n", "");
         assertReported(missingType, lineOf(YAML, "  type: test-4341"), "processor.type", "missing 'type'",
                 "valid: test-4341");
+        // A key beside it that looks like 'type' misspelt: the problem is reported there, and asks.
+        String misspelt = YAML.replace("    type: round-turkey\n", "    tpye: round-turkey\n");
+        assertReported(errorWith("    type: round-turkey\n", "    tpye: round-turkey\n"),
+                lineOf(misspelt, "    tpye: round-turkey"), "policies.pageOutDevice.type", "missing 'type'",
+                "is 'tpye' meant to be 'type'?");
     }
 
     @Test
