@@ -40,6 +40,17 @@ class ValidateTest {
         assertTrue(fail.out().contains("OUTSIDE"), fail.out());
     }
 
+    /** Without files, validate takes ./scenarios; where there is none it says so, rather than "file not found". */
+    @Test
+    void noFilesAndNoScenariosFolderHereIsSaidPlainly() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(Files.isDirectory(Path.of("scenarios")),
+                "the tests run where there is no ./scenarios (the e2e module's folder)");
+        Cli cli = Cli.run("validate");
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertTrue(cli.err().startsWith("swapset: no scenarios folder in ") && cli.err().contains(
+                "name scenario files or folders (validate FILE|DIR...)"), cli.err());
+    }
+
     @Test
     void aFolderIsValidatedFileByFileWithJson() throws IOException {
         withFigure("a.yaml", "{ label: CPU, metric: cpu.utilisation, value: 50, tolerance: 100% }");
