@@ -1000,11 +1000,25 @@ public final class ScenarioLoader {
                 report(fail(value.get(), item.key("value"), "a published value is in its metric's own unit, "
                         + "without '%': for a metric in % write " + number.substring(0, number.length() - 1).strip()
                         + ", not " + number, List.of()));
+            } else if (value.isPresent() && value.get() instanceof Scalar scalar && !isDecimal(scalar.text())) {
+                // Not "e.g. 0.25 or 15%", as for other decimals: a figure takes no '%'.
+                throw fail(value.get(), item.key("value"), "'" + scalar.text().strip() + "' is not a number; a "
+                        + "published value is a number in its metric's own unit, e.g. 765.74 for a rate a second or "
+                        + "94.8 for a metric in %", List.of());
             }
             Map<String, Object> v = values(figure, item, FIGURE, "a published figure");
             passed(mark);
             return new PublishedFigure((String) v.get("metric"), (Double) v.get("value"),
                     (Double) v.getOrDefault("tolerance", Double.NaN), (String) v.get("label"));
+        }
+
+        private static boolean isDecimal(String text) {
+            try {
+                Units.parseDecimal(text);
+                return true;
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
         }
 
         // ------------------------------------------------------------------------------------------------ plugins

@@ -343,6 +343,11 @@ class ScenarioLoaderTest {
         ScenarioException e = errorWith("value: 0.9", "value: 90%");
         assertReported(e, lineOf(YAML, "value: 0.9"), "published.figures[1].value", "in its metric's own unit",
                 "write 90, not 90%");
+        // Not a number at all: the example it gives is one a figure takes, not "15%".
+        ScenarioException word = errorWith("value: 0.9", "value: fast");
+        assertReported(word, lineOf(YAML, "value: 0.9"), "published.figures[1].value", "'fast' is not a number",
+                "a number in its metric's own unit");
+        assertFalse(word.getMessage().contains("15%"), word.getMessage());
     }
 
     @Test
