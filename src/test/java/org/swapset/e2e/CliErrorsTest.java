@@ -53,13 +53,24 @@ class CliErrorsTest {
 
     @Test
     void anUnknownCommandIsBadInput() {
-        assertBadInput(Cli.run("frobnicate"), "swapset: Unmatched argument at index 0: 'frobnicate'");
+        Cli cli = Cli.run("frobnicate");
+        assertBadInput(cli, "swapset: unknown command 'frobnicate'");
+        assertTrue(cli.err().contains("(see swapset --help)"), cli.err());
+    }
+
+    /** Picocli's wording in the planner's: a whole number, not "a long"; an argument too many named as such. */
+    @Test
+    void badOptionValuesAndArgumentsTooManyAreSaidPlainly() {
+        assertBadInput(Cli.run("run", "--seed", "abc"),
+                "swapset: Invalid value for option '--seed': 'abc' is not a whole number");
+        assertBadInput(Cli.run("check", "a.yaml", "b.yaml"),
+                "swapset: unexpected argument 'b.yaml': swapset check takes no more (see swapset check --help)");
     }
 
     @Test
     void aMisspeltCommandOrOptionGetsTheClosestOnesAndWhereToLook() {
         Cli command = Cli.run("runn");
-        assertBadInput(command, "swapset: Unmatched argument at index 0: 'runn'; did you mean run");
+        assertBadInput(command, "swapset: unknown command 'runn'; did you mean run");
         assertTrue(command.err().contains("(see swapset --help)"), command.err());
         Cli option = Cli.run("run", "--replication", "1");
         assertBadInput(option, "swapset: Unknown option: '--replication'; did you mean --replications");

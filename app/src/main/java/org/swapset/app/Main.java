@@ -87,7 +87,7 @@ public final class Main implements Runnable {
         cli.setErr(new java.io.PrintWriter(context.err(), true));
         boolean verbose = Arrays.asList(args).contains("--verbose");
         cli.setParameterExceptionHandler((e, a) -> {
-            fail(context.err(), List.of(e.getMessage() + suggestion(e)), e, verbose);
+            fail(context.err(), List.of(plain(e) + suggestion(e)), e, verbose);
             return 2;
         });
         cli.setExecutionExceptionHandler((e, command, parseResult) -> {
@@ -115,6 +115,26 @@ public final class Main implements Runnable {
     }
 
     /**
+     * Picocli's message in the planner's words: "'abc' is not a whole number" rather than "is not a long", and an
+     * argument too many named as such rather than "Unmatched argument at index 2".
+     */
+    static String plain(CommandLine.ParameterException e) {
+        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.isUnknownOption() && !u.getUnmatched().isEmpty()
+                && e.getCommandLine().getParent() == null) {
+            return "unknown command '" + u.getUnmatched().get(0) + "'";
+        }
+        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.isUnknownOption()
+                && !u.getUnmatched().isEmpty() && u.getSuggestions().isEmpty()) {
+            List<String> extra = u.getUnmatched();
+            return (extra.size() == 1 ? "unexpected argument '" + extra.get(0) + "'"
+                    : "unexpected arguments '" + String.join("', '", extra) + "'") + ": "
+                    + helpFor(e.getCommandLine()) + " takes no more (see " + helpFor(e.getCommandLine()) + " --help)";
+        }
+        return e.getMessage().replaceAll("is not an? (long|int|short|byte|Long|Integer)$", "is not a whole number")
+                .replaceAll("is not an? (double|float|Double|Float)$", "is not a number");
+    }
+
+    /**
      * For a misspelt command or option, picocli's closest matches ("; did you mean --replications?") and where to
      * look; "" for other mistakes.
      */
@@ -127,7 +147,7 @@ public final class Main implements Runnable {
         if (!near.isEmpty()) {
             return "; did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?" + help;
         }
-        return u.isUnknownOption() ? help : "";
+        return u.isUnknownOption() || e.getCommandLine().getParent() == null ? help : "";
     }
 
     private static String helpFor(CommandLine cli) {
