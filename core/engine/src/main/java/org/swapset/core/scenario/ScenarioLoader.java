@@ -607,7 +607,12 @@ public final class ScenarioLoader {
             for (String key : List.of("real", "expanded")) {
                 long bytes = v.containsKey(key) ? (Long) v.get(key) : 0;
                 if (bytes % Storage.PAGE_BYTES != 0) {
-                    report(fail(map.get(key).orElse(map), at.key(key), "'" + Units.formatSize(bytes) + "' is not a "
+                    // As written (16e6B), and what it is (15625KiB), when they differ.
+                    String written = map.get(key).filter(n -> n instanceof Scalar).map(n -> ((Scalar) n).text().strip())
+                            .orElse(Units.formatSize(bytes));
+                    String size = Units.formatSize(bytes);
+                    report(fail(map.get(key).orElse(map), at.key(key), "'" + written + "'"
+                            + (written.equals(size) ? "" : " (" + size + ")") + " is not a "
                             + "whole number of 4 KiB frames; e.g. " + Units.formatSize(bytes / Storage.PAGE_BYTES
                             * Storage.PAGE_BYTES) + " or " + Units.formatSize((bytes / Storage.PAGE_BYTES + 1)
                             * Storage.PAGE_BYTES), List.of()));

@@ -612,6 +612,9 @@ class ScenarioLoaderTest {
     void realStorageThatIsNotWholeFramesIsRefusedAtIt() {
         ScenarioException e = errorWith("real: 16MiB", "real: 16777217B");
         assertReported(e, lineOf(YAML, "real: 16MiB"), "storage.real", "not a whole number of 4 KiB frames");
+        // The value as written, and what it came to when that reads otherwise.
+        assertReported(errorWith("real: 16MiB", "real: 16e6B"), lineOf(YAML, "real: 16MiB"), "storage.real",
+                "'16e6B' (15625KiB) is not a whole number of 4 KiB frames");
     }
 
     @Test
