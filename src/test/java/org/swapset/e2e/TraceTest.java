@@ -64,6 +64,16 @@ class TraceTest {
                 cli.err());
     }
 
+    /** A trace with no references (only comments) is refused, not answered with ratios of 0 out of 0. */
+    @Test
+    void aTraceWithNoReferencesIsBadInput() throws IOException {
+        Path file = temp.resolve("empty.trace");
+        Files.writeString(file, "# nothing yet\n\n");
+        Cli cli = Cli.run("trace", file.toString(), "--policy", "lru", "--frames", "2");
+        assertEquals(2, cli.exitCode(), cli.out());
+        assertTrue(cli.err().startsWith("swapset: " + file + " holds no page references"), cli.err());
+    }
+
     @Test
     void withTheWorkingSetTheCsvIsOneTable() throws IOException {
         Path file = Files.writeString(temp.resolve("belady.trace"), BELADY);

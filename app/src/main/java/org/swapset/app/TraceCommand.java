@@ -88,6 +88,11 @@ final class TraceCommand implements Callable<Integer> {
             parameters.put(spec, parameters(f, spec));
         }
         ReferenceTrace trace = ReferenceTrace.read(file);
+        if (trace.length() == 0) {
+            // Every ratio would be 0 out of 0: most likely the wrong file, or one still being written.
+            throw new BadInputException(file + " holds no page references (a trace has one reference a line: a page "
+                    + "number, optionally followed by R or W; blank lines and lines starting with # are skipped)");
+        }
         // LRU and OPT are stack algorithms: one pass over the trace gives their faults for every size (tested equal
         // to replaying each size). LRU's pass costs about as much as ten replays on its own loop, so it is taken only
         // for more sizes than that.
