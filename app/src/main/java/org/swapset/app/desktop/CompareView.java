@@ -53,6 +53,7 @@ final class CompareView {
     /** Each variant's supportable users, as found by {@link #capacity} and until it is edited or removed. */
     private final java.util.Map<EditorModel, String> answers = new java.util.IdentityHashMap<>();
     private final Label answersLabel = new Label();
+    private final Label outOfDate = new Label("Out of date: " + WhatIf.OUT_OF_DATE + ".");
     private final BorderPane root = new BorderPane();
 
     CompareView(WhatIf model) {
@@ -128,7 +129,13 @@ final class CompareView {
         failuresPane.setStyle("-fx-background-color: transparent; -fx-background-insets: 0; -fx-padding: 0;");
         failuresPane.visibleProperty().bind(failures.visibleProperty());
         failuresPane.managedProperty().bind(failures.managedProperty());
-        VBox tableAndFailures = new VBox(answersLabel, failuresPane, table);
+        outOfDate.setId("compare-out-of-date");
+        outOfDate.setWrapText(true);
+        outOfDate.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
+        outOfDate.setPadding(new Insets(4, 6, 4, 6));
+        outOfDate.visibleProperty().bind(model.outOfDateProperty());
+        outOfDate.managedProperty().bind(outOfDate.visibleProperty());
+        VBox tableAndFailures = new VBox(outOfDate, answersLabel, failuresPane, table);
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         table.setMinHeight(90); // the header and a row or two
         table.setPrefHeight(120);
@@ -175,6 +182,12 @@ final class CompareView {
         return capacity;
     }
 
+    /** Compare and the variant's Supportable users are disabled while {@code busy}, as the tool bar's job buttons are. */
+    void disableWhile(javafx.beans.value.ObservableBooleanValue busy) {
+        compare.disableProperty().bind(busy);
+        capacity.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull().or(busy));
+    }
+
     /** Shows a variant's supportable users ({@code answer}, a sentence) beside the others found, above the table. */
     void showCapacity(EditorModel variant, String answer) {
         if (model.variants().contains(variant)) {
@@ -217,8 +230,14 @@ final class CompareView {
      */
     Optional<JFreeChart> chart() {
         Runs.Compared compared = model.comparedProperty().get();
-        return compared == null ? Optional.ofNullable(chart.getChart())
-                : Optional.of(Charts.curves(compared.curves(), OptionalDouble.empty()));
+        if (compared == null) {
+            return Optional.ofNullable(chart.getChart());
+        }
+        JFreeChart file = Charts.curves(compared.curves(), OptionalDouble.empty());
+        if (model.outOfDateProperty().get()) {
+            Charts.addNotes(file, List.of("Out of date: " + WhatIf.OUT_OF_DATE));
+        }
+        return Optional.of(file);
     }
 
     /** The chart as the window shows it. */

@@ -272,7 +272,7 @@ final class JobActions {
                             jobs.say("Compare: done, but the variants changed while it ran, so it is not shown; "
                                     + "compare again");
                         } else {
-                            whatIf.comparedProperty().set(c);
+                            whatIf.show(c);
                         }
                     }
 
@@ -280,7 +280,7 @@ final class JobActions {
                     public void failed(Throwable failure) {
                         // The base failed (a variant's failure is in the comparison): nothing is compared, so the
                         // last comparison, of other scenarios, is not left on show as if it were this one.
-                        whatIf.comparedProperty().set(null);
+                        whatIf.show(null);
                         reportFailure("The comparison", failure);
                     }
                 });

@@ -234,6 +234,7 @@ final class MainWindow {
         for (Button b : List.of(run, capacity, sweep)) {
             b.disableProperty().bind(jobs.runningProperty());
         }
+        compareView.disableWhile(jobs.runningProperty()); // its job buttons too: a click there would do nothing
         // A button disabled under the focus hands it to the next control, the next tool-bar field with its text
         // selected, where the next key typed would replace it: a job's start leaves the focus on the tabs instead.
         jobs.runningProperty().addListener((o, was, running) -> {

@@ -151,6 +151,10 @@ class DesktopUiTest {
         assertFalse(focused instanceof javafx.scene.control.TextField, "the disabled Run button's focus is not handed "
                 + "to a field whose text the next key would replace: " + focused);
         assertTrue(robot.lookup("#progress").query().isVisible());
+        // Every button that starts a job is off while one runs, the Compare tab's too (a click would do nothing).
+        for (String id : List.of("#run", "#compare", "#variant-capacity")) {
+            assertTrue(robot.lookup(id).query().isDisabled(), id);
+        }
         robot.clickOn("#cancel");
         await(() -> !jobs.isRunning());
         Label status = robot.lookup("#status").queryAs(Label.class);
@@ -295,6 +299,16 @@ class DesktopUiTest {
                 .startsWith("V1  desktop small (variant 1)"));
         assertEquals(2, window.whatIf().comparedProperty().get().curves().size());
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
+        javafx.scene.control.Label outOfDate = robot.lookup("#compare-out-of-date").queryAs(
+                javafx.scene.control.Label.class);
+        assertFalse(outOfDate.isVisible(), "just compared");
+        // The variant edited after: the comparison shown is of what it was, and the tab says so.
+        type(robot, ".split-pane #field-storage-real", "6MiB");
+        assertTrue(outOfDate.isVisible() && outOfDate.getText().startsWith("Out of date:"), outOfDate.getText());
+        org.jfree.chart.JFreeChart exported = window.compareView().chart().orElseThrow();
+        assertTrue(java.util.stream.IntStream.range(0, exported.getSubtitleCount()).mapToObj(exported::getSubtitle)
+                .anyMatch(t -> t instanceof org.jfree.chart.title.TextTitle tt && tt.getText().startsWith(
+                        "Out of date:")), "the exported chart says it too");
     }
 
     @Test

@@ -17,6 +17,12 @@ public final class WhatIf {
 
     private final ObservableList<EditorModel> variants = FXCollections.observableArrayList();
     private final ObjectProperty<Runs.Compared> compared = new SimpleObjectProperty<>(this, "compared");
+    private final javafx.beans.property.BooleanProperty outOfDate =
+            new javafx.beans.property.SimpleBooleanProperty(this, "outOfDate");
+
+    /** What the Compare tab and the exported page say of a comparison whose scenarios changed since it was made. */
+    public static final String OUT_OF_DATE = "the scenario or a variant has changed since this comparison was made, "
+            + "or a variant was added or removed; compare again";
     /** Per variant, as it was made or last saved: more edits than then are unsaved work. */
     private final java.util.Map<EditorModel, Saved> saved = new java.util.IdentityHashMap<>();
 
@@ -37,10 +43,40 @@ public final class WhatIf {
         variants.addListener((javafx.collections.ListChangeListener<EditorModel>) c -> {
             while (c.next()) {
                 c.getRemoved().forEach(saved::remove);
-                c.getAddedSubList().forEach(v -> saved.putIfAbsent(v, new Saved(v.editsProperty().get(), null,
-                        null)));
+                c.getAddedSubList().forEach(v -> {
+                    saved.putIfAbsent(v, new Saved(v.editsProperty().get(), null, null));
+                    // An edit of a variant leaves the comparison shown standing for what it was.
+                    v.editsProperty().addListener((o, was, now) -> {
+                        if (variants.contains(v)) {
+                            markOutOfDate();
+                        }
+                    });
+                });
             }
+            markOutOfDate(); // a variant added or removed: the comparison is not of these variants
         });
+        compared.addListener((o, was, now) -> outOfDate.set(false));
+    }
+
+    /** Shows a comparison just made (or none): of the scenarios as they are, so not out of date. */
+    public void show(Runs.Compared comparison) {
+        compared.set(comparison);
+        outOfDate.set(false); // also when it equals the one shown, which the property's listeners do not hear
+    }
+
+    /**
+     * Marks the comparison shown, if any, as made of the scenarios as they were: after an edit of the base or a
+     * variant, or a variant added or removed. A new comparison clears it.
+     */
+    public void markOutOfDate() {
+        if (compared.get() != null) {
+            outOfDate.set(true);
+        }
+    }
+
+    /** Whether the comparison shown was made of the scenarios as they were before an edit (see markOutOfDate). */
+    public javafx.beans.property.ReadOnlyBooleanProperty outOfDateProperty() {
+        return outOfDate;
     }
 
     public ObservableList<EditorModel> variants() {
@@ -131,6 +167,6 @@ public final class WhatIf {
         if (c == null) {
             throw new IllegalStateException("compare first");
         }
-        return HtmlReport.comparison(c.comparison());
+        return HtmlReport.comparison(c.comparison(), outOfDate.get() ? OUT_OF_DATE + "." : "");
     }
 }

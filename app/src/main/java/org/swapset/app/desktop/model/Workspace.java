@@ -40,6 +40,7 @@ public final class Workspace {
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Swapset");
     private final ChangeListener<Number> onEdit = (o, was, now) -> {
+        whatIf.markOutOfDate(); // the comparison's base is the form as it was
         boolean before = dirty.get();
         dirty.set(!asSaved());
         updateTitle();

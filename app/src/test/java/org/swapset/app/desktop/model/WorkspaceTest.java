@@ -213,6 +213,35 @@ class WorkspaceTest {
         assertEquals(null, w.whatIf().comparedProperty().get());
     }
 
+    /**
+     * A comparison stands for the scenarios as they were: an edit of the base or of a variant, or a variant added,
+     * marks it out of date (the Compare tab and its exported page say so), and the next comparison clears that.
+     */
+    @Test
+    void aComparisonGoesOutOfDateWhenTheBaseOrAVariantChanges() throws Exception {
+        Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
+        WhatIf whatIf = w.whatIf();
+        Runs.Compared compared = new Runs.Compared(new org.swapset.core.forecast.Comparison(
+                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of());
+        whatIf.show(compared);
+        assertFalse(whatIf.outOfDateProperty().get());
+        assertFalse(whatIf.html().contains("Out of date"));
+
+        w.editor().field("storage.real").orElseThrow().setText("6MiB");
+        assertTrue(whatIf.outOfDateProperty().get(), "the base edited");
+        assertTrue(whatIf.html().contains("<p class=\"warning\"><b>Out of date:</b> the scenario or a variant "
+                + "has changed since this comparison was made"), whatIf.html());
+
+        whatIf.show(new Runs.Compared(compared.comparison(), List.of())); // equal to the last, as may happen
+        assertFalse(whatIf.outOfDateProperty().get(), "compared again");
+        whatIf.variants().get(0).field("storage.real").orElseThrow().setText("12MiB");
+        assertTrue(whatIf.outOfDateProperty().get(), "a variant edited");
+
+        whatIf.show(compared);
+        whatIf.duplicate(w.editor());
+        assertTrue(whatIf.outOfDateProperty().get(), "a variant added");
+    }
+
     @Test
     void aRecoveryThatLeavesNothingUnsavedClearsTheAutosave() throws Exception {
         // An older version's autosave cut short: the scenario, unedited, kept for variants that are not there.

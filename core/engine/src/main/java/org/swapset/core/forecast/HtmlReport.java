@@ -123,11 +123,22 @@ public final class HtmlReport {
      * FAILED with its error, and has no columns; the others keep their numbers.
      */
     public static String comparison(Comparison comparison) {
+        return comparison(comparison, "");
+    }
+
+    /**
+     * The comparison page with a warning under the run line ({@code outOfDate}, text, escaped), when the scenarios
+     * compared have changed since; empty for none.
+     */
+    public static String comparison(Comparison comparison, String outOfDate) {
         StringBuilder out = new StringBuilder();
         Forecast base = comparison.base();
         head(out, "Swapset comparison: " + base.scenario());
         out.append("<h1>Comparison with ").append(escape(base.scenario())).append("</h1>\n");
         runLine(out, base);
+        if (!outOfDate.isEmpty()) {
+            out.append("<p class=\"warning\"><b>Out of date:</b> ").append(escape(outOfDate)).append("</p>\n");
+        }
         out.append("<p>Common random numbers: every variant ran with the base's seed and replications. "
                 + "~ marks a difference whose 95% interval contains zero (not significant).</p>\n<ol>\n");
         out.append("<li value=\"0\"><b>Base</b>: ").append(escape(base.scenario())).append("</li>\n");
