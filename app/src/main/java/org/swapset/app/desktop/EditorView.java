@@ -38,9 +38,31 @@ final class EditorView {
         this.model = model;
         sections.setPadding(new Insets(10));
         root.setFitToWidth(true);
+        keepScrollOffset(root);
         model.sections().addListener((ListChangeListener<Section>) c -> build());
         build();
     }
+
+    /**
+     * Keeps what the form shows where it is when the room for it changes: the red bar under the form taking some of
+     * the window's height. The scroll pane keeps the pixels scrolled when its content grows (an error line under a
+     * field), but its scroll bar's fraction when its viewport shrinks, which moves everything in view (a click aimed
+     * at a field lands on another).
+     */
+    static void keepScrollOffset(ScrollPane pane) {
+        pane.viewportBoundsProperty().addListener((o, was, now) -> {
+            double content = pane.getContent().getLayoutBounds().getHeight();
+            keepOffset(pane, content - was.getHeight(), content - now.getHeight());
+        });
+    }
+
+    /** Sets the scroll bar so that the pixels scrolled over a range of {@code before} stay so over {@code after}. */
+    private static void keepOffset(ScrollPane pane, double before, double after) {
+        if (before > 0 && after > 0 && before != after) {
+            pane.setVvalue(Math.min(1, pane.getVvalue() * before / after));
+        }
+    }
+
 
     Node root() {
         return root;

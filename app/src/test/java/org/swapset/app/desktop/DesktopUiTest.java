@@ -142,6 +142,28 @@ class DesktopUiTest {
         assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
     }
 
+    /**
+     * A bad value's error line under its field and the red bar under the form move nothing in view: the field typed
+     * in, and what is above it, stay where they were on the screen (a click aimed at the next field lands on it).
+     */
+    @Test
+    void anErrorAppearingMovesNothingInViewAboveIt(FxRobot robot) throws Exception {
+        javafx.scene.Node field = robot.lookup("#field-run-warmUp").query();
+        robot.interact(() -> EditorView.reveal(field));
+        robot.clickOn(field);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.ScrollPane form = (javafx.scene.control.ScrollPane) window.tabs().getTabs().get(0)
+                .getContent();
+        assertTrue(form.getVvalue() > 0, "scrolled: " + form.getVvalue());
+        double before = field.localToScreen(field.getBoundsInLocal()).getMinY();
+        robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write("5 minutes");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#field-run-warmUp-error").query().isVisible(), "the error line is shown");
+        assertTrue(robot.lookup("#problem-bar").query().isVisible(), "and the red bar");
+        assertEquals(before, field.localToScreen(field.getBoundsInLocal()).getMinY(), 1.0, "the field stays put");
+    }
+
     @Test
     void aLongRunCanBeCancelledAndTheWindowCarriesOn(FxRobot robot) throws Exception {
         type(robot, "#field-run-duration", "100h");
