@@ -71,8 +71,6 @@ public final class EditorModel {
      * Emptied again when that value is cleared, they go, so a value set and then cleared leaves the file as it was.
      */
     private final Set<String> homes = new java.util.HashSet<>();
-    /** The field the user last typed into or chose in, for {@link #markTheFieldTyped}. */
-    private FieldModel lastTyped;
     /**
      * The document as it was opened or last saved: a value it writes over lines (a folded {@code description: >})
      * ends in a line break that a field does not show, so the same words typed back take that value again, and the
@@ -133,7 +131,6 @@ public final class EditorModel {
     // ------------------------------------------------------------------------------------------------- editing
 
     private void edited(FieldModel field) {
-        lastTyped = field;
         String text = field.getText() == null ? "" : field.getText().strip();
         if (field.kind() == FieldModel.Kind.PLUGIN) {
             changeType(field.path(), field.family(), text);
@@ -326,7 +323,7 @@ public final class EditorModel {
             scenario.set(null);
             problem.set(String.join("\n", e.messages()));
             e.problems().forEach(this::mark);
-            markTheFieldTyped(e.problems());
+            markTheFieldsNamed(e.problems());
         }
     }
 
@@ -351,24 +348,26 @@ public final class EditorModel {
     }
 
     /**
-     * A rule between two values of one map (a working set larger than the address space) is reported at the value the
-     * rule names, which may not be the one just typed: the field typed is marked too, when the problem is its
-     * neighbour's and names it, so the user sees at once what their value broke.
+     * A rule between values of one map (a working set larger than the address space) is reported at the value the
+     * rule names, which may not be the one typed: every other field of that map the problem names is marked too
+     * ("with addressSpace: workingSet (300) plus ..."), whichever was typed last, so the user sees at once every value
+     * the rule is between.
      */
-    private void markTheFieldTyped(List<ScenarioException.Problem> problems) {
-        FieldModel typed = lastTyped;
-        if (typed == null || typed.errorProperty().get() != null || byPath.get(typed.path()) != typed) {
-            return;
-        }
-        int dot = typed.path().lastIndexOf('.');
-        String parent = dot < 0 ? "" : typed.path().substring(0, dot + 1);
-        java.util.regex.Pattern named = java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(
-                typed.path().substring(dot + 1)) + "\\b");
+    private void markTheFieldsNamed(List<ScenarioException.Problem> problems) {
         for (ScenarioException.Problem p : problems) {
-            String key = p.path().startsWith(parent) ? p.path().substring(parent.length()) : null;
-            if (key != null && !key.isEmpty() && !key.contains(".") && !key.contains("[")
-                    && !p.path().equals(typed.path()) && named.matcher(p.problem()).find()) {
-                add(typed.errorProperty(), "with " + key + ": " + inPlace(p));
+            int dot = p.path().lastIndexOf('.');
+            String parent = p.path().substring(0, dot + 1);
+            String key = p.path().substring(dot + 1);
+            if (key.isEmpty() || key.contains("[") || byPath.get(p.path()) == null) {
+                continue; // not a value of a map the form shows as fields
+            }
+            for (FieldModel f : byPath.values()) {
+                String name = f.path().startsWith(parent) ? f.path().substring(parent.length()) : "";
+                if (!name.isEmpty() && !name.equals(key) && !name.contains(".") && !name.contains("[")
+                        && java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "\\b")
+                        .matcher(p.problem()).find()) {
+                    add(f.errorProperty(), "with " + key + ": " + inPlace(p));
+                }
             }
         }
     }

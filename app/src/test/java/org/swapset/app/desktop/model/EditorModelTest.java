@@ -130,6 +130,26 @@ class EditorModelTest {
         assertEquals(null, workingSet.getError(), "a problem elsewhere is not the typed field's");
     }
 
+    /**
+     * The rule's fields are marked whichever was typed last: a working set too large for the address space, hidden
+     * while another value of the workload is out of range (the rule is checked between valid values), is marked on
+     * both when that other value is corrected.
+     */
+    @Test
+    void aRuleBetweenValuesIsMarkedOnEachWhateverWasTypedLast() throws Exception {
+        EditorModel e = editor();
+        var workingSet = e.field("workloads[0].workingSet").orElseThrow();
+        var trivialFraction = e.field("workloads[0].trivialFraction").orElseThrow();
+        workingSet.setText("300");
+        trivialFraction.setText("1.5");
+        assertNotNull(trivialFraction.getError());
+        trivialFraction.setText("0.5");
+        assertEquals(null, trivialFraction.getError());
+        assertNotNull(e.field("workloads[0].addressSpace").orElseThrow().getError(), "the rule is the address space's");
+        assertNotNull(workingSet.getError(), "and the working set is marked with it, though typed before");
+        assertTrue(workingSet.getError().startsWith("with addressSpace: workingSet (300)"), workingSet.getError());
+    }
+
     @Test
     void storageLeftWithNothingPageableIsMarkedOnTheFieldToShrink() throws Exception {
         EditorModel e = editor();
