@@ -125,12 +125,17 @@ public final class ResultsModel {
      * the model cannot run.
      */
     public static String describe(CapacitySearch.Result r) {
+        // When the next count up cannot run at all, the bottleneck says so with the reason ("at 376 users the model
+        // cannot run: paging space is full...; at capacity: ..."): the list of such counts then leaves it out.
+        boolean bounded = r.bottleneck().startsWith("at ") && r.bottleneck().contains(" users the model cannot run: ");
         String limits = r.cannotRun().isEmpty() ? "" : " The model cannot run " + Curve.counts(List.copyOf(
-                r.cannotRun().keySet())) + " users: " + r.cannotRun().values().iterator().next() + ".";
+                r.cannotRun().keySet())) + " users" + (bounded ? "" : ": " + r.cannotRun().values().iterator().next())
+                + ".";
+        String atCapacity = r.users() == 0 ? "Not even one user meets the target."
+                : bounded ? "A" + r.bottleneck().substring(1) + "." : "At capacity: " + r.bottleneck() + ".";
         return String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
                 + "scenario has %d, spare %+d, growth factor %.2f. %s", r.target(), r.users(),
-                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), r.users() == 0
-                        ? "Not even one user meets the target." : "At capacity: " + r.bottleneck() + ".") + limits;
+                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), atCapacity) + limits;
     }
 
     /**

@@ -29,6 +29,21 @@ class ResultsModelTest {
                 metric("cpu.utilisation", "Processor utilisation", "%", 90, 91, 92)));
     }
 
+    /** A capacity bounded by a count the model cannot run says the reason once, not at capacity twice over. */
+    @Test
+    void aCapacityBoundedByWhatTheModelCannotRunSaysTheReasonOnce() {
+        CapacitySearch.Target target = CapacitySearch.Target.parse("q1.seconds<=1s");
+        String sentence = ResultsModel.describe(new CapacitySearch.Result(target, 310, 375, 370, 375, forecast(),
+                "at 376 users the model cannot run: paging space is full; at capacity: Processor utilisation at 100%",
+                Map.of(), new TreeMap<>(Map.of(376, "paging space is full", 387, "paging space is full"))));
+        assertTrue(sentence.endsWith("growth factor 1.21. At 376 users the model cannot run: paging space is full; at "
+                + "capacity: Processor utilisation at 100%. The model cannot run 376 and 387 users."), sentence);
+        String plain = ResultsModel.describe(new CapacitySearch.Result(target, 310, 325, 319, 328, forecast(),
+                "Processor utilisation at 100%", Map.of(), Map.of(387, "paging space is full")));
+        assertTrue(plain.endsWith("At capacity: Processor utilisation at 100%. The model cannot run 387 users: paging "
+                + "space is full."), plain);
+    }
+
     @Test
     void theReportHasTheSupportableUsersAndTheCurveBesideTheForecast() {
         ResultsModel results = new ResultsModel();
