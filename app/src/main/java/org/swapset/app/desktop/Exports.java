@@ -16,14 +16,15 @@ import org.swapset.app.desktop.model.ChartFiles;
 final class Exports {
 
     private final Dialogs dialogs;
-    private final Supplier<String> baseName;
+    private final Supplier<Path> baseName;
     private final java.util.function.Consumer<String> said;
 
     /**
-     * @param baseName the file name to suggest, without extension
+     * @param baseName the file to suggest, without extension: in the scenario file's folder when it has one, so the
+     *                 chooser opens there
      * @param said     told what was written ("Wrote FILE"), for the status line
      */
-    Exports(Dialogs dialogs, Supplier<String> baseName, java.util.function.Consumer<String> said) {
+    Exports(Dialogs dialogs, Supplier<Path> baseName, java.util.function.Consumer<String> said) {
         this.dialogs = dialogs;
         this.baseName = baseName;
         this.said = said;
@@ -31,6 +32,14 @@ final class Exports {
 
     /** Writes the text {@code content} gives (which throws IllegalStateException when there is nothing yet). */
     void text(String title, String extension, Supplier<String> content) {
+        text(title, extension, "", content);
+    }
+
+    /**
+     * As {@link #text(String, String, Supplier)}, suggesting the base name with {@code suffix} ("-comparison"), so
+     * that two kinds of page written for one scenario do not take the same name.
+     */
+    void text(String title, String extension, String suffix, Supplier<String> content) {
         String text;
         try {
             text = content.get();
@@ -38,7 +47,7 @@ final class Exports {
             dialogs.error(title, e.getMessage());
             return;
         }
-        dialogs.chooseSave(title, Path.of(baseName.get() + "." + extension), extension).ifPresent(p -> {
+        dialogs.chooseSave(title, suggested(suffix + "." + extension), extension).ifPresent(p -> {
             try {
                 AtomicFiles.write(p, text);
                 said.accept("Wrote " + p);
@@ -50,8 +59,7 @@ final class Exports {
 
     /** Writes every chart, one file each, as PNG or SVG. */
     void charts(List<JFreeChart> charts, String extension) {
-        dialogs.chooseSave("Export charts (one file per chart)", Path.of(baseName.get() + "." + extension),
-                        extension)
+        dialogs.chooseSave("Export charts (one file per chart)", suggested("." + extension), extension)
                 .ifPresent(p -> {
                     try {
                         List<Path> written = charts(charts, p);
@@ -64,6 +72,12 @@ final class Exports {
                         dialogs.error("Could not write the charts", String.valueOf(e.getMessage()));
                     }
                 });
+    }
+
+    /** The base name with {@code ending} after it, in the base's folder if it has one. */
+    private Path suggested(String ending) {
+        Path base = baseName.get();
+        return base.resolveSibling(base.getFileName() + ending);
     }
 
     /**

@@ -186,7 +186,8 @@ final class MainWindow {
                 item("Results as CSV...", null, () -> exports.text("Export results", "csv", results::csv)),
                 item("Results as JSON...", null, () -> exports.text("Export results", "json", results::json)),
                 item("HTML report...", null, () -> exports.text("Export report", "html", results::html)),
-                item("Comparison as HTML...", null, () -> exports.text("Export comparison", "html", whatIf::html)),
+                item("Comparison as HTML...", null, () -> exports.text("Export comparison", "html", "-comparison",
+                        whatIf::html)),
                 item("Charts as PNG...", null, () -> exports.charts(charts(), "png")),
                 item("Charts as SVG...", null, () -> exports.charts(charts(), "svg")));
         Menu scenario = new Menu("Scenario");
@@ -531,14 +532,15 @@ final class MainWindow {
         }
     }
 
-    private String suggestedName() {
+    /** The export file to suggest, without extension: beside the scenario's file, with its name, when it has one. */
+    private Path suggestedName() {
         Path f = workspace.fileProperty().get();
         if (f != null) {
             String n = f.getFileName().toString();
-            return n.contains(".") ? n.substring(0, n.lastIndexOf('.')) : n;
+            return f.toAbsolutePath().resolveSibling(n.contains(".") ? n.substring(0, n.lastIndexOf('.')) : n);
         }
-        return workspace.editor() == null ? "scenario"
-                : workspace.editor().name().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", "");
+        return Path.of(workspace.editor() == null ? "scenario"
+                : workspace.editor().name().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", ""));
     }
 
     // ------------------------------------------------------------------------------------------------------ jobs

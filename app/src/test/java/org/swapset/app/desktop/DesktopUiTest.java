@@ -321,6 +321,11 @@ class DesktopUiTest {
                 .startsWith("V1  desktop small (variant 1)"));
         assertEquals(2, window.whatIf().comparedProperty().get().curves().size());
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
+        // Exported beside the scenario's file, under a name of its own (not the HTML report's).
+        robot.clickOn("Export").clickOn("Comparison as HTML...");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(file.toAbsolutePath().resolveSibling("small-comparison.html").toString(),
+                dialogs.suggested.get(dialogs.suggested.size() - 1));
         javafx.scene.control.Label outOfDate = robot.lookup("#compare-out-of-date").queryAs(
                 javafx.scene.control.Label.class);
         assertFalse(outOfDate.isVisible(), "just compared");
