@@ -1,6 +1,7 @@
 package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -102,6 +103,30 @@ class SweepTest {
         assertEquals(0, cli.exitCode(), cli.err());
         assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("200 ") && l.endsWith("cannot run")), cli.out());
         assertTrue(cli.err().startsWith("swapset: sweep point 200 cannot run: paging space is full"), cli.err());
+    }
+
+    /**
+     * A point where no transaction ends in the measured interval (far more users than the system can serve) has n/a
+     * response times, and says why under the table; a run of it warns the same.
+     */
+    @Test
+    void aPointWhereNoTransactionEndsSaysWhyItsResponseIsNa() throws IOException {
+        Path file = small();
+        Files.writeString(file, Files.readString(file).replace("duration: 2min", "duration: 20s")
+                .replace("warmUp: 30s", "warmUp: 5s"));
+        Cli cli = Cli.run("sweep", file.toString(), "--vary", "workloads[0].users=20,200000", "--replications", "2",
+                "--metrics", "response.mean,throughput");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("200000 ") && l.contains("n/a")), cli.out());
+        assertTrue(cli.out().contains("n/a: no transaction ended in the measured interval at "
+                + "workloads[0].users=200000: more work than the system can finish"), cli.out());
+        assertFalse(cli.out().contains("users=20:") || cli.out().contains("users=20,"), cli.out());
+
+        Files.writeString(file, Files.readString(file).replace("users: 20", "users: 200000"));
+        Cli run = Cli.run("run", file.toString(), "--replications", "2");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().contains("swapset: warning: e2e small: no transaction ended in the measured interval "
+                + "(20 s), so response times are n/a (processor 100 % busy)"), run.err());
     }
 
     @Test

@@ -117,7 +117,7 @@ final class CompareCommand implements Callable<Integer> {
         try (Progress progress = new Progress(context.err())) {
             f = context.backend().forecast(scenario, workers, progress, context.cancelled(), common.timeLimit());
         }
-        Messages.warnUnsettled(context, f);
+        Messages.warnings(context, f);
         return f;
     }
 

@@ -74,7 +74,7 @@ final class RunCommand implements Callable<Integer> {
         }
         context.out().print(context.backend().table(forecast));
         context.out().flush();
-        Messages.warnUnsettled(context, forecast);
+        Messages.warnings(context, forecast);
         return 0;
     }
 }

@@ -83,7 +83,7 @@ final class ValidateCommand implements Callable<Integer> {
                 Forecast forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
                         common.timeLimit());
                 validation = Validation.of(forecast, scenario.published().get());
-                Messages.warnUnsettled(context, forecast);
+                Messages.warnings(context, forecast);
                 unknownMetrics.addAll(unknownMetrics(file, forecast, scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
                 validation = Validation.failed(scenario.name(), scenario.published().get(), e.getMessage());

@@ -150,13 +150,15 @@ public final class Charts {
             }
             java.util.Map<String, List<Integer>> undrawn = new java.util.TreeMap<>();
             c.missing().forEach((users, why) -> {
-                String kind = why.startsWith("cannot run") ? "cannot run" : why.startsWith("failed") ? "failed" : null;
+                String kind = why.startsWith("cannot run") ? "cannot run" : why.startsWith("failed") ? "failed"
+                        : why.equals(Curve.NO_TRANSACTIONS) ? why : null;
                 if (kind != null) {
                     undrawn.computeIfAbsent(kind, k -> new java.util.ArrayList<>()).add(users);
                 }
             });
-            undrawn.forEach((kind, users) -> notes.computeIfAbsent("No forecast at " + Curve.counts(users)
-                    + " users: " + kind, k -> new java.util.ArrayList<>()).add(c.scenario()));
+            undrawn.forEach((kind, users) -> notes.computeIfAbsent((kind.equals(Curve.NO_TRANSACTIONS)
+                    ? "No value at " : "No forecast at ") + Curve.counts(users) + " users: " + kind,
+                    k -> new java.util.ArrayList<>()).add(c.scenario()));
         }
         List<String> texts = new java.util.ArrayList<>();
         notes.forEach((note, names) -> texts.add(names.size() == curves.size() ? note

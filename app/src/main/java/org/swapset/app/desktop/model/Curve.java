@@ -23,7 +23,8 @@ import org.swapset.core.forecast.Forecast;
  * @param missing  the user counts with no forecast, with why, by increasing users: {@code "failed: <message>"}
  *                 when the forecast failed (a plugin threw, with its id, jar and scenario path in the message;
  *                 memory or time ran out), {@code "cannot run: <reason>"} when the model cannot run that many users,
- *                 {@code "not run: <why>"} when the job stopped before it
+ *                 {@code "not run: <why>"} when the job stopped before it, {@link #NO_TRANSACTIONS} when its forecast
+ *                 has no value of the metric because no transaction ended
  * @param partial  empty for a finished curve; for one whose job was cancelled or failed part-way, how it stopped
  *                 ("the sweep was cancelled after 7 of its 10 user counts"), for the chart, the table and exports
  */
@@ -52,9 +53,14 @@ public record Curve(String scenario, String metric, String label, String unit, L
         return new Curve(name, metric, label, unit, points, missing, partial);
     }
 
-    /** This curve with these user counts lacking a forecast, with why (see {@code missing}). */
+    /** Why a count has no point though it has a forecast: no transaction ended in its measured interval. */
+    public static final String NO_TRANSACTIONS = "no transaction ended in the measured interval";
+
+    /** This curve with these user counts lacking a forecast, with why (see {@code missing}), added to its own. */
     public Curve withMissing(SortedMap<Integer, String> counts) {
-        return new Curve(scenario, metric, label, unit, points, counts, partial);
+        SortedMap<Integer, String> all = new TreeMap<>(missing);
+        all.putAll(counts);
+        return new Curve(scenario, metric, label, unit, points, all, partial);
     }
 
     /** Whether the job stopped before the curve was finished. */
@@ -70,6 +76,7 @@ public record Curve(String scenario, String metric, String label, String unit, L
      */
     public static Curve of(String scenario, String metric, SortedMap<Integer, Forecast> forecasts) {
         List<Point> points = new java.util.ArrayList<>();
+        SortedMap<Integer, String> missing = new TreeMap<>();
         String label = metric;
         String unit = "";
         for (var e : forecasts.entrySet()) {
@@ -77,10 +84,15 @@ public record Curve(String scenario, String metric, String label, String unit, L
             if (m.isPresent()) {
                 label = m.get().metric().label();
                 unit = m.get().metric().unit();
-                points.add(new Point(e.getKey(), m.get().estimate()));
+                if (Double.isNaN(m.get().estimate().mean()) && e.getValue().noTransactions().isPresent()) {
+                    // Nothing to draw, and the chart says why rather than passing for a narrower sweep.
+                    missing.put(e.getKey(), NO_TRANSACTIONS);
+                } else {
+                    points.add(new Point(e.getKey(), m.get().estimate()));
+                }
             }
         }
-        return new Curve(scenario, metric, label, unit, points);
+        return new Curve(scenario, metric, label, unit, points, missing);
     }
 
     /**

@@ -26,6 +26,32 @@ class CurveTest {
         assertEquals(Map.of(), new Curve("base", "q1.seconds", "Q1 seconds", "s", List.of()).missingByReason());
     }
 
+    /**
+     * A count whose forecast has no value of the metric because no transaction ended is not drawn (NaN), and the
+     * chart says why under its title, so that the curve does not pass for a sweep over fewer counts.
+     */
+    @Test
+    void aCountWhereNoTransactionEndedIsNotDrawnAndTheChartSaysWhy() {
+        TreeMap<Integer, org.swapset.core.forecast.Forecast> forecasts = new TreeMap<>();
+        forecasts.put(50, forecast(1.9, 2.2));
+        forecasts.put(200_000, forecast(Double.NaN, 0));
+        Curve curve = Curve.of("base", "response.mean", forecasts);
+        assertEquals(List.of(50), curve.points().stream().map(Curve.Point::users).toList());
+        assertEquals(Map.of(200_000, Curve.NO_TRANSACTIONS), curve.missing());
+        assertEquals(List.of("No value at 200000 users: no transaction ended in the measured interval"),
+                Charts.notes(List.of(curve)));
+    }
+
+    private static org.swapset.core.forecast.Forecast forecast(double response, double throughput) {
+        double[] r = {response, response};
+        double[] x = {throughput, throughput};
+        return new org.swapset.core.forecast.Forecast("base", 1, 2, 10, 40, List.of(
+                new org.swapset.core.forecast.MetricForecast(new org.swapset.core.metrics.Metric("response.mean",
+                        "Mean response time", "s"), org.swapset.core.forecast.Statistics.estimate(r), r),
+                new org.swapset.core.forecast.MetricForecast(new org.swapset.core.metrics.Metric("throughput",
+                        "Transaction rate", "/s"), org.swapset.core.forecast.Statistics.estimate(x), x)));
+    }
+
     @Test
     void countsReadAsAList() {
         assertEquals("", Curve.counts(List.of()));

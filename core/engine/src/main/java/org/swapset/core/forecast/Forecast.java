@@ -33,6 +33,19 @@ public record Forecast(String scenario, long seed, int replications, double warm
         return settling.stream().filter(Settling::drifting).map(s -> s.warning(warmUpSeconds)).toList();
     }
 
+    /**
+     * Why the response times are n/a, when no transaction ended in the measured interval (the transaction rate 0 in
+     * every replication): a system holding more work than it can finish, or a run too short to see one end. Empty
+     * when transactions ended, or when the forecast has no transaction rate.
+     */
+    public Optional<String> noTransactions() {
+        return metric("throughput").filter(m -> m.estimate().mean() == 0).map(m -> "no transaction ended in the "
+                + "measured interval (" + ForecastReport.significant(durationSeconds, 4) + " s), so response times "
+                + "are n/a" + metric("cpu.utilisation").map(c -> " (processor " + ForecastReport.significant(
+                c.estimate().mean(), 3) + " % busy)").orElse("") + ": the system holds more work than it can finish, "
+                + "or the run is too short for a transaction to end; fewer users or a longer duration will show one");
+    }
+
     public Optional<MetricForecast> metric(String id) {
         return metrics.stream().filter(m -> m.metric().id().equals(id)).findFirst();
     }

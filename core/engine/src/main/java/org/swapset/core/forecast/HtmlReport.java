@@ -92,6 +92,8 @@ public final class HtmlReport {
         for (String warning : forecast.warnings()) {
             out.append("<p class=\"warning\"><b>Not settled:</b> ").append(escape(warning)).append("</p>\n");
         }
+        forecast.noTransactions().ifPresent(why -> out.append("<p class=\"warning\"><b>No transactions:</b> ")
+                .append(escape(why)).append("</p>\n"));
         out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
         keyFigures(forecast).forEach(m -> figure(out, m));
         out.append("</div>\n");

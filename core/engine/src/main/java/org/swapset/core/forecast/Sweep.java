@@ -214,6 +214,19 @@ public record Sweep(List<Axis> axes) {
             }
             out.append(line.toString().stripTrailing()).append('\n');
         }
+        // A point where no transaction ended has n/a response times: said once under the table, with why.
+        List<String> idle = new ArrayList<>();
+        for (int i = 0; i < points.size(); i++) {
+            if (forecasts.get(i) != null && forecasts.get(i).noTransactions().isPresent()) {
+                List<String> values = points.get(i);
+                idle.add(java.util.stream.IntStream.range(0, axes.size()).mapToObj(a -> axes.get(a).path() + "="
+                        + values.get(a)).collect(java.util.stream.Collectors.joining(" ")));
+            }
+        }
+        if (!idle.isEmpty()) {
+            out.append("n/a: no transaction ended in the measured interval at ").append(String.join(", ", idle))
+                    .append(": more work than the system can finish, or a run too short for one to end\n");
+        }
         return out.toString();
     }
 
