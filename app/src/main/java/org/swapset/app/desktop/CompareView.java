@@ -123,28 +123,32 @@ final class CompareView {
         failures.setPadding(new Insets(4, 6, 4, 6));
         // Every line when there is room; in a small window they scroll, in a third of the height at most, above the
         // table, which takes the rest.
-        ScrollPane failuresPane = new ScrollPane(failures);
+        // The variants' supportable users and the failures share that third: the table keeps the rest.
+        VBox notes = new VBox(answersLabel, failures);
+        ScrollPane failuresPane = new ScrollPane(notes);
         failuresPane.setFitToWidth(true);
         failuresPane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         failuresPane.setStyle("-fx-background-color: transparent; -fx-background-insets: 0; -fx-padding: 0;");
-        failuresPane.visibleProperty().bind(failures.visibleProperty());
-        failuresPane.managedProperty().bind(failures.managedProperty());
+        failuresPane.visibleProperty().bind(failures.visibleProperty().or(answersLabel.visibleProperty()));
+        failuresPane.managedProperty().bind(failuresPane.visibleProperty());
+        failures.managedProperty().bind(failures.visibleProperty());
         outOfDate.setId("compare-out-of-date");
         outOfDate.setWrapText(true);
         outOfDate.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
         outOfDate.setPadding(new Insets(4, 6, 4, 6));
         outOfDate.visibleProperty().bind(model.outOfDateProperty());
         outOfDate.managedProperty().bind(outOfDate.visibleProperty());
-        VBox tableAndFailures = new VBox(outOfDate, answersLabel, failuresPane, table);
+        VBox tableAndFailures = new VBox(outOfDate, failuresPane, table);
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         table.setMinHeight(90); // the header and a row or two
         table.setPrefHeight(120);
         javafx.beans.InvalidationListener fit = o -> {
-            double lines = failures.prefHeight(Math.max(1, failuresPane.getWidth() - 16)) + 2;
+            double lines = notes.prefHeight(Math.max(1, failuresPane.getWidth() - 16)) + 2;
             failuresPane.setPrefHeight(Math.min(lines, tableAndFailures.getHeight() / 3));
             failuresPane.setMinHeight(Math.min(lines, 60));
         };
         failures.textProperty().addListener(fit);
+        answersLabel.textProperty().addListener(fit);
         failuresPane.widthProperty().addListener(fit);
         tableAndFailures.heightProperty().addListener(fit);
         SplitPane bottom = new SplitPane(tableAndFailures, chart);
@@ -254,7 +258,6 @@ final class CompareView {
         table.getItems().clear();
         failures.setText(compared == null ? "" : failures(compared));
         failures.setVisible(!failures.getText().isEmpty());
-        failures.setManaged(failures.isVisible());
         if (compared == null) {
             chart.setChart(Charts.curves(List.of(), OptionalDouble.empty()));
             return;
