@@ -80,9 +80,7 @@ class DesktopUiTest {
     }
 
     private static void type(FxRobot robot, String query, String text) {
-        javafx.scene.Node node = robot.lookup(query).query();
-        robot.interact(() -> EditorView.reveal(node));
-        robot.clickOn(node);
+        click(robot, query);
         robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
         robot.write(text);
         WaitForAsyncUtils.waitForFxEvents();
@@ -148,10 +146,7 @@ class DesktopUiTest {
      */
     @Test
     void anErrorAppearingMovesNothingInViewAboveIt(FxRobot robot) throws Exception {
-        javafx.scene.Node field = robot.lookup("#field-run-warmUp").query();
-        robot.interact(() -> EditorView.reveal(field));
-        robot.clickOn(field);
-        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node field = click(robot, "#field-run-warmUp");
         javafx.scene.control.ScrollPane form = (javafx.scene.control.ScrollPane) window.tabs().getTabs().get(0)
                 .getContent();
         assertTrue(form.getVvalue() > 0, "scrolled: " + form.getVvalue());
@@ -261,11 +256,13 @@ class DesktopUiTest {
         assertEquals(expected.problems().get(1).message(), banner.getText());
     }
 
-    private static void click(FxRobot robot, String query) {
+    /** Scrolls the form to the control {@code query} finds and clicks it; returns the control. */
+    private static javafx.scene.Node click(FxRobot robot, String query) {
         javafx.scene.Node node = robot.lookup(query).query();
         robot.interact(() -> EditorView.reveal(node));
         robot.clickOn(node);
         WaitForAsyncUtils.waitForFxEvents();
+        return node;
     }
 
     @Test
@@ -456,10 +453,7 @@ class DesktopUiTest {
 
     @Test
     void addingAnItemLeavesTheFocusInTheFormNotOnRun(FxRobot robot) throws Exception {
-        javafx.scene.Node add = robot.lookup("#add-paging-devices").query();
-        robot.interact(() -> EditorView.reveal(add));
-        robot.clickOn(add);
-        WaitForAsyncUtils.waitForFxEvents();
+        click(robot, "#add-paging-devices");
         javafx.scene.Node focused = robot.lookup("#run").query().getScene().getFocusOwner();
         assertEquals("add-paging-devices", focused == null ? null : focused.getId(),
                 "Enter now adds another, rather than starting a run: " + focused);
