@@ -124,7 +124,12 @@ final class MainWindow {
         // it moves nothing the user is about to click.
         root.setTop(new VBox(menus(), toolBar()));
         root.setCenter(tabs);
-        workspace.editorProperty().addListener((o, was, now) -> showEditor(now));
+        workspace.editorProperty().addListener((o, was, now) -> {
+            showEditor(now);
+            // What the status line said was of the last scenario ("Saved OTHER.yaml"): it says what is open now
+            // (by name: the workspace sets its file after its editor).
+            jobs.say(now == null ? "Ready" : "Opened " + now.name());
+        });
         workspace.recent().files().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent());
         fillRecent();
         showEditor(workspace.editor());

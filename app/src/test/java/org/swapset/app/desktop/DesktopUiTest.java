@@ -203,6 +203,8 @@ class DesktopUiTest {
         assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
         robot.interact(() -> window.openFile(file));
         assertEquals(fields, workspace.editor().values());
+        assertEquals("Opened " + workspace.editor().name(), robot.lookup("#status").queryAs(Label.class).getText(),
+                "the status line no longer speaks of the save before");
         dialogs.save = copy;
         robot.interact(() -> assertTrue(window.save()));
         assertEquals(saved, Files.readString(file), "saving an unchanged scenario rewrites the same text");
@@ -552,6 +554,7 @@ class DesktopUiTest {
         // nothing runs (a sweep stopped part-way by a failure keeps what it finished: PartialRunsTest).
         type(robot, "#target", "response.mean<=2s");
         type(robot, "#sweep-users", "10,20,2000000");
+        String status = robot.lookup("#status").queryAs(Label.class).getText();
         robot.clickOn("#sweep");
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -562,7 +565,7 @@ class DesktopUiTest {
         assertTrue(error.startsWith("Users to sweep: The scenario does not take this user count, so nothing was run:"
                 + "\n  2000000 users: '2000000' is out of range: users must be between 1 user and 1000000 users"),
                 error);
-        assertEquals("Ready", robot.lookup("#status").queryAs(Label.class).getText());
+        assertEquals(status, robot.lookup("#status").queryAs(Label.class).getText(), "no job started");
     }
 
     @Test
