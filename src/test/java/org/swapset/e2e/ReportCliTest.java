@@ -109,7 +109,7 @@ class ReportCliTest {
                 cli.err());
         String page = Files.readString(html);
         assertTrue(page.contains("the charts from forecasts at 2 of 3 user counts from 5 to 200"), page);
-        assertTrue(page.contains("Not charted, no forecast: 200 users: cannot run: paging space is full"), page);
+        assertTrue(page.contains("Not charted: 200 users: cannot run: paging space is full"), page);
         for (String chart : List.of("response-vs-users", "paging-by-kind", "utilisation")) {
             String drawn = Files.readString(svg.resolve(chart + ".svg"));
             assertTrue(drawn.contains("No forecast at 200 users: cannot run"), chart);

@@ -157,9 +157,11 @@ final class ReportCommand extends ScenarioFileCommand {
         charts.put(CHARTS.get(0), Charts.curves(List.of(curve), line));
         charts.put(CHARTS.get(1), Charts.pagingAgainstUsers(points));
         charts.put(CHARTS.get(2), Charts.utilisationAgainstUsers(points));
-        // Every chart says which counts it lacks, as each may be read alone (a PNG in a slide).
-        Charts.addNotes(charts.get(CHARTS.get(1)), Charts.notes(List.of(curve)));
-        Charts.addNotes(charts.get(CHARTS.get(2)), Charts.notes(List.of(curve)));
+        // Every chart says which counts it lacks a forecast for, as each may be read alone (a PNG in a slide).
+        List<String> lacking = Charts.notes(List.of(new Curve(curve.scenario(), metric, curve.label(), curve.unit(),
+                List.of(), leftOut)));
+        Charts.addNotes(charts.get(CHARTS.get(1)), lacking);
+        Charts.addNotes(charts.get(CHARTS.get(2)), lacking);
 
         List<String> shown = List.of(metric, "throughput", "cpu.utilisation", "paging.totalRate");
         context.out().print(sweep.table(forecasts, shown.stream().distinct().toList(),
@@ -183,7 +185,7 @@ final class ReportCommand extends ScenarioFileCommand {
             }
             String note = "Key figures, bottleneck and tables at the scenario's " + own + " users; the charts from "
                     + "forecasts at "
-                    + (curve.missing().isEmpty() ? "" : counts.size() - curve.missing().size() + " of ")
+                    + (leftOut(curve) == 0 ? "" : counts.size() - leftOut(curve) + " of ")
                     + counts.size() + " user counts from " + counts.get(0) + " to "
                     + counts.get(counts.size() - 1) + ", each with the same seed and replications (common random "
                     + "numbers)." + leftOutNote(curve);
@@ -206,14 +208,19 @@ final class ReportCommand extends ScenarioFileCommand {
     }
 
     /**
-     * What the curve leaves out, for the page: each reason once with its user counts ("Not charted, no forecast: 400
-     * and 450 users: cannot run: paging space is full: ..."), or nothing when every count was forecast.
+     * What the curve leaves out, for the page: each reason once with its user counts ("Not charted: 400 and 450
+     * users: cannot run: paging space is full: ..."), or nothing when every count is drawn.
      */
     static String leftOutNote(Curve curve) {
         StringBuilder out = new StringBuilder();
         curve.missingByReason().forEach((why, users) -> out.append(' ').append(Curve.counts(users)).append(" users: ")
                 .append(why).append(why.endsWith(".") ? "" : "."));
-        return out.isEmpty() ? "" : " Not charted, no forecast:" + out;
+        return out.isEmpty() ? "" : " Not charted:" + out;
+    }
+
+    /** The user counts with no forecast at all (a count whose forecast has no value is not one). */
+    private static int leftOut(Curve curve) {
+        return (int) curve.missing().values().stream().filter(why -> !why.equals(Curve.NO_TRANSACTIONS)).count();
     }
 
     /** The charts, by the names of their files. */

@@ -63,7 +63,6 @@ final class EditorView {
         }
     }
 
-
     Node root() {
         return root;
     }
