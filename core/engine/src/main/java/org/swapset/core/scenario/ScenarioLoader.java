@@ -1008,8 +1008,8 @@ public final class ScenarioLoader {
             } else if (value.isPresent() && value.get() instanceof Scalar scalar && !isDecimal(scalar.text())) {
                 // Not "e.g. 0.25 or 15%", as for other decimals: a figure takes no '%'.
                 throw fail(value.get(), item.key("value"), "'" + scalar.text().strip() + "' is not a number; a "
-                        + "published value is a number in its metric's own unit, e.g. 765.74 for a rate a second or "
-                        + "94.8 for a metric in %", List.of());
+                        + "published value is a number in its metric's own unit, e.g. 12.5 for a rate a second or "
+                        + "80 for a metric in %", List.of());
             }
             Map<String, Object> v = values(figure, item, FIGURE, "a published figure");
             passed(mark);
