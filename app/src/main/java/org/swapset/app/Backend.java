@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ForecastReport;
 import org.swapset.core.forecast.ProgressListener;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
@@ -30,12 +31,18 @@ public interface Backend {
         return forecast(scenario, threads, progress, cancelled);
     }
 
-    /** The forecast as a text table. */
-    String table(Forecast forecast);
+    /** The forecast as a text table: by default the core's ({@link ForecastReport#table}). */
+    default String table(Forecast forecast) {
+        return ForecastReport.table(forecast);
+    }
 
-    /** The forecast as JSON. */
-    String json(Forecast forecast);
+    /** The forecast as JSON: by default the core's ({@link ForecastReport#json}). */
+    default String json(Forecast forecast) {
+        return ForecastReport.json(forecast);
+    }
 
-    /** The forecast as CSV. */
-    String csv(Forecast forecast);
+    /** The forecast as CSV: by default the core's ({@link ForecastReport#csv}). */
+    default String csv(Forecast forecast) {
+        return ForecastReport.csv(forecast);
+    }
 }

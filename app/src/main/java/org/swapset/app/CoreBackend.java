@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import org.swapset.core.forecast.Forecast;
-import org.swapset.core.forecast.ForecastReport;
 import org.swapset.core.forecast.Forecaster;
 import org.swapset.core.forecast.ProgressListener;
 import org.swapset.core.plugin.PluginRegistry;
@@ -13,7 +12,7 @@ import org.swapset.core.scenario.ScenarioException;
 import org.swapset.core.scenario.ScenarioLoader;
 import org.swapset.core.vm.VmModelBuilder;
 
-/** The real core: {@link ScenarioLoader}, a {@link Forecaster} over the VM model, and {@link ForecastReport}. */
+/** The real core: {@link ScenarioLoader} and a {@link Forecaster} over the VM model (the reports are Backend's). */
 public final class CoreBackend implements Backend {
 
     @Override
@@ -30,20 +29,5 @@ public final class CoreBackend implements Backend {
     public Forecast forecast(Scenario scenario, int threads, ProgressListener progress, BooleanSupplier cancelled,
                              Duration timeLimit) {
         return new Forecaster(new VmModelBuilder()).run(scenario, threads, progress, cancelled, timeLimit);
-    }
-
-    @Override
-    public String table(Forecast forecast) {
-        return ForecastReport.table(forecast);
-    }
-
-    @Override
-    public String json(Forecast forecast) {
-        return ForecastReport.json(forecast);
-    }
-
-    @Override
-    public String csv(Forecast forecast) {
-        return ForecastReport.csv(forecast);
     }
 }

@@ -50,21 +50,6 @@ class UnsettledWarningTest {
             return new Forecast(f.scenario(), f.seed(), f.replications(), f.warmUpSeconds(), f.durationSeconds(),
                     f.metrics(), List.of(rising));
         }
-
-        @Override
-        public String table(Forecast f) {
-            return core.table(f);
-        }
-
-        @Override
-        public String json(Forecast f) {
-            return core.json(f);
-        }
-
-        @Override
-        public String csv(Forecast f) {
-            return core.csv(f);
-        }
     }
 
     private static String[] run(Backend backend, String... args) {
