@@ -119,16 +119,18 @@ public final class Main implements Runnable {
      * argument too many named as such rather than "Unmatched argument at index 2".
      */
     static String plain(CommandLine.ParameterException e) {
-        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.isUnknownOption() && !u.getUnmatched().isEmpty()
-                && e.getCommandLine().getParent() == null) {
-            return "unknown command '" + u.getUnmatched().get(0) + "'";
-        }
         if (e instanceof CommandLine.UnmatchedArgumentException u && !u.isUnknownOption()
-                && !u.getUnmatched().isEmpty() && u.getSuggestions().isEmpty()) {
+                && !u.getUnmatched().isEmpty()) {
             List<String> extra = u.getUnmatched();
-            return (extra.size() == 1 ? "unexpected argument '" + extra.get(0) + "'"
-                    : "unexpected arguments '" + String.join("', '", extra) + "'") + ": "
-                    + helpFor(e.getCommandLine()) + " takes no more (see " + helpFor(e.getCommandLine()) + " --help)";
+            if (e.getCommandLine().getParent() == null) {
+                return "unknown command '" + extra.get(0) + "'";
+            }
+            if (u.getSuggestions().isEmpty()) {
+                String command = helpFor(e.getCommandLine());
+                return (extra.size() == 1 ? "unexpected argument '" + extra.get(0) + "'"
+                        : "unexpected arguments '" + String.join("', '", extra) + "'") + ": " + command
+                        + " takes no more (see " + command + " --help)";
+            }
         }
         return e.getMessage().replaceAll("is not an? (long|int|short|byte|Long|Integer)$", "is not a whole number")
                 .replaceAll("is not an? (double|float|Double|Float)$", "is not a number");

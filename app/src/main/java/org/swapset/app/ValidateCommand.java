@@ -158,8 +158,9 @@ final class ValidateCommand implements Callable<Integer> {
 
     /** The files named, with folders expanded to their .yaml, .yml and .json files in name order. */
     private List<Path> scenarioFiles() throws IOException {
-        List<Path> named = files == null || files.isEmpty() ? List.of(Path.of("scenarios")) : files;
-        if ((files == null || files.isEmpty()) && !Files.isDirectory(named.get(0))) {
+        boolean none = files == null || files.isEmpty();
+        List<Path> named = none ? List.of(Path.of("scenarios")) : files;
+        if (none && !Files.isDirectory(named.get(0))) {
             throw new BadInputException("no scenarios folder in " + Path.of("").toAbsolutePath() + ": name scenario "
                     + "files or folders (validate FILE|DIR...), or run it where ./scenarios is (the project's root)");
         }

@@ -15,14 +15,14 @@ import org.swapset.core.forecast.HtmlReport;
  */
 public final class WhatIf {
 
+    /** What the Compare tab and the exported page say of a comparison whose scenarios changed since it was made. */
+    public static final String OUT_OF_DATE = "the scenario or a variant has changed since this comparison was made, "
+            + "or a variant was added or removed; compare again";
+
     private final ObservableList<EditorModel> variants = FXCollections.observableArrayList();
     private final ObjectProperty<Runs.Compared> compared = new SimpleObjectProperty<>(this, "compared");
     private final javafx.beans.property.BooleanProperty outOfDate =
             new javafx.beans.property.SimpleBooleanProperty(this, "outOfDate");
-
-    /** What the Compare tab and the exported page say of a comparison whose scenarios changed since it was made. */
-    public static final String OUT_OF_DATE = "the scenario or a variant has changed since this comparison was made, "
-            + "or a variant was added or removed; compare again";
     /** Per variant, as it was made or last saved: more edits than then are unsaved work. */
     private final java.util.Map<EditorModel, Saved> saved = new java.util.IdentityHashMap<>();
 

@@ -82,9 +82,10 @@ public final class ForecastReport {
      * durationSeconds, metrics, settling}, per metric {@code id, label, unit, mean, halfWidth, lower, upper, sd, n,
      * replications} (the value of each replication, in replication order), and per metric checked for settling
      * ({@link Settling}) {@code id, firstHalf, drift, driftHalfWidth, drifting} (the second half's value less the
-     * first's, paired over replications, half its 99% interval, and whether that is a warning). Doubles are written as the shortest
-     * decimal that reads back to the same double; NaN and infinities, which JSON has no number for, as the strings
-     * {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"}. Lines end with {@code \n} on every platform.
+     * first's, paired over replications, half its 99% interval, and whether that is a warning). Doubles are written as
+     * the shortest decimal that reads back to the same double; NaN and infinities, which JSON has no number for, as
+     * the strings {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"}. Lines end with {@code \n} on every
+     * platform.
      */
     public static String json(Forecast f) {
         StringWriter text = new StringWriter();

@@ -7,7 +7,7 @@ package org.swapset.core.forecast;
  * started. A planner is told when the drift is both significant at {@link #CONFIDENCE} (the interval of the
  * difference excludes 0) and large ({@link #LARGE}, relative to the first half), as Welch's graphical method would
  * show by eye. The bar is high on purpose: a warning is for a run that plainly had not settled (the 10,800-user z/VM
- * system without its warm-up: response +94 %, 99 % interval ± 4 %), not for the chance difference between halves of
+ * system without its warm-up: response +74 %, 99 % interval ± 1 %), not for the chance difference between halves of
  * a saturated system's response (the 3081D paging to six 3380s at 310 users on seed 1: −16 % ± 12 % at 95 %, +4 %
  * and −10 % on seeds 2 and 3), which at 95 % and 5 % would be flagged in about one bundled scenario in ten.
  *
@@ -43,9 +43,9 @@ public record Settling(String metricId, String label, String unit, Estimate firs
     }
 
     /**
-     * What a drifting metric tells the planner: "Mean response time rose 94 % (99 % interval ± 4 %) from the first half of the
-     * measured interval to the second (0.0453 to 0.0876 s): the run had not settled; lengthen the warm-up (0 s) and
-     * check with a longer duration".
+     * What a drifting metric tells the planner: "Mean response time rose 74 % (99 % interval ± 1 %) from the first
+     * half of the measured interval to the second (0.0519 to 0.0902 s): the run had not settled; lengthen the warm-up
+     * (0 s) and check with a longer duration".
      */
     public String warning(double warmUpSeconds) {
         double first = firstHalf.mean();
