@@ -1,5 +1,8 @@
 package org.swapset.app.desktop;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -33,6 +36,7 @@ final class EditorView {
     private final EditorModel model;
     private final VBox sections = new VBox(8);
     private final ScrollPane root = new ScrollPane(sections);
+    private Set<String> knownPaths = Set.of(); // the fields the form showed when last built
 
     EditorView(EditorModel model) {
         this.model = model;
@@ -96,6 +100,19 @@ final class EditorView {
         String focused = inside && owner.getId() != null && (owner.getId().startsWith("field-")
                 || owner.getId().startsWith("add-")) ? owner.getId() : null;
         double scrolled = root.getVvalue();
+        // An Add button: what it added is the first field the form did not have (a new channel, device group,
+        // workload or figure), which may be far above the buttons at the form's foot.
+        String added = null;
+        List<String> paths = new ArrayList<>();
+        for (Section s : model.sections()) {
+            for (FieldModel f : s.fields()) {
+                paths.add(f.path());
+                if (added == null && focused != null && focused.startsWith("add-") && !knownPaths.contains(f.path())) {
+                    added = f.path();
+                }
+            }
+        }
+        knownPaths = Set.copyOf(paths);
         sections.getChildren().clear();
         for (Section s : model.sections()) {
             sections.getChildren().add(section(s));
@@ -106,7 +123,21 @@ final class EditorView {
                 button("Add workload", model::addWorkload), button("Add published figure",
                 model::addPublishedFigure));
         sections.getChildren().add(add);
-        if (inside) {
+        if (added != null) {
+            String id = idOf(added);
+            javafx.application.Platform.runLater(() -> {
+                // Shown and given the focus, to be filled in: the form scrolls to it rather than staying at the foot.
+                Node field = sections.lookup("#" + id);
+                if (field == null) {
+                    root.requestFocus();
+                    return;
+                }
+                root.applyCss();
+                root.layout();
+                reveal(field);
+                field.requestFocus();
+            });
+        } else if (inside) {
             javafx.application.Platform.runLater(() -> {
                 Node again = focused == null ? null : sections.lookup("#" + focused);
                 // A control that went with the rebuild (a Remove button): the form itself keeps the focus.
@@ -230,7 +261,10 @@ final class EditorView {
         if (error != null) {
             control.getStyleClass().add("invalid");
         }
-        control.setStyle(error == null ? "" : "-fx-border-color: #b00020; -fx-border-width: 2;");
+        // Drawn as the background's outer ring, not as a border: a border adds to the control's insets, so a marked
+        // field would grow 4 px and push the tool bar or the form below it.
+        control.setStyle(error == null ? ""
+                : "-fx-background-color: #b00020, -fx-control-inner-background; -fx-background-insets: 0, 2;");
     }
 
     private static Label error(String text) {

@@ -454,18 +454,34 @@ class DesktopUiTest {
     }
 
     @Test
-    void addingAnItemLeavesTheFocusInTheFormNotOnRun(FxRobot robot) throws Exception {
+    void addingAnItemShowsItAndGivesItTheFocusNotRun(FxRobot robot) throws Exception {
+        int groups = robot.lookup(n -> n.getId() != null && n.getId().matches("field-pagingDevices-\\d+--type"))
+                .queryAll().size();
         click(robot, "#add-paging-devices");
+        WaitForAsyncUtils.waitForFxEvents();
         javafx.scene.Node focused = robot.lookup("#run").query().getScene().getFocusOwner();
-        assertEquals("add-paging-devices", focused == null ? null : focused.getId(),
-                "Enter now adds another, rather than starting a run: " + focused);
+        String id = focused == null ? null : focused.getId();
+        assertTrue(id != null && id.startsWith("field-pagingDevices-" + groups + "-"),
+                "the new group's first field is to be filled in, rather than Run started by Enter: " + focused);
+        javafx.scene.control.ScrollPane pane = null;
+        for (javafx.scene.Node n = focused.getParent(); pane == null && n != null; n = n.getParent()) {
+            pane = n instanceof javafx.scene.control.ScrollPane p ? p : null;
+        }
+        assertNotNull(pane);
+        javafx.geometry.Bounds view = pane.localToScene(pane.getLayoutBounds());
+        javafx.geometry.Bounds shown = focused.localToScene(focused.getLayoutBounds());
+        assertTrue(shown.getMinY() >= view.getMinY() && shown.getMaxY() <= view.getMaxY(),
+                "the new group is in view, not above the Add buttons out of sight: " + shown + " in " + view);
     }
 
     @Test
     void aBadTimeLimitIsMarkedAtItsFieldAsItIsTyped(FxRobot robot) throws Exception {
         var limit = robot.lookup("#time-limit").queryAs(javafx.scene.control.TextField.class);
+        double height = limit.getHeight();
         robot.interact(() -> limit.setText("5 secs"));
         assertTrue(limit.getStyleClass().contains("invalid"), limit.getStyleClass().toString());
+        robot.interact(() -> limit.getScene().getRoot().layout());
+        assertEquals(height, limit.getHeight(), 0.01, "the mark does not make the field, and the tool bar, taller");
         assertTrue(limit.getTooltip() != null && limit.getTooltip().getText().contains("leave it empty for no limit"));
         robot.interact(() -> limit.setText("5s"));
         assertFalse(limit.getStyleClass().contains("invalid"));
