@@ -127,18 +127,20 @@ final class EditorView {
             String id = idOf(added);
             javafx.application.Platform.runLater(() -> {
                 // Shown and given the focus, to be filled in: the form scrolls to it rather than staying at the foot.
+                // A section's fields join the scene with its skin, made by the CSS pass, so that comes first.
+                root.applyCss();
+                root.layout();
                 Node field = sections.lookup("#" + id);
                 if (field == null) {
                     root.requestFocus();
                     return;
                 }
-                root.applyCss();
-                root.layout();
                 reveal(field);
                 field.requestFocus();
             });
         } else if (inside) {
             javafx.application.Platform.runLater(() -> {
+                root.applyCss(); // as above: the rebuilt sections' fields are in the scene once they have skins
                 Node again = focused == null ? null : sections.lookup("#" + focused);
                 // A control that went with the rebuild (a Remove button): the form itself keeps the focus.
                 (again != null ? again : root).requestFocus();

@@ -150,13 +150,14 @@ class DesktopUiTest {
         javafx.scene.control.ScrollPane form = (javafx.scene.control.ScrollPane) window.tabs().getTabs().get(0)
                 .getContent();
         assertTrue(form.getVvalue() > 0, "scrolled: " + form.getVvalue());
-        double before = field.localToScreen(field.getBoundsInLocal()).getMinY();
+        // Its layout bounds: the bounds in local take in its focus ring, which the red outline replaces.
+        double before = field.localToScreen(field.getLayoutBounds()).getMinY();
         robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
         robot.write("5 minutes");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#field-run-warmUp-error").query().isVisible(), "the error line is shown");
         assertTrue(robot.lookup("#problem-bar").query().isVisible(), "and the red bar");
-        assertEquals(before, field.localToScreen(field.getBoundsInLocal()).getMinY(), 1.0, "the field stays put");
+        assertEquals(before, field.localToScreen(field.getLayoutBounds()).getMinY(), 1.0, "the field stays put");
     }
 
     @Test
@@ -455,6 +456,17 @@ class DesktopUiTest {
 
     @Test
     void addingAnItemShowsItAndGivesItTheFocusNotRun(FxRobot robot) throws Exception {
+        // A form longer than the window (six device groups, a workload of many values), scrolled to its foot.
+        Path large = temp.resolve("large.yaml");
+        Files.copy(Path.of("..", "scenarios", "hpo-4341-2-50-users.yaml"), large);
+        robot.interact(() -> {
+            try {
+                workspace.open(large);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         int groups = robot.lookup(n -> n.getId() != null && n.getId().matches("field-pagingDevices-\\d+--type"))
                 .queryAll().size();
         click(robot, "#add-paging-devices");
