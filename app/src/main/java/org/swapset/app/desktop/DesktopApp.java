@@ -34,6 +34,9 @@ public final class DesktopApp extends Application {
     /** The smallest window: every tab's controls still in view, the form's fields at their narrowest. */
     static final double MIN_WIDTH = 720;
     static final double MIN_HEIGHT = 520;
+    /** The app's rules over Modena: how a refused value is outlined. */
+    static final String STYLESHEET = java.util.Objects.requireNonNull(DesktopApp.class.getResource("swapset.css"),
+            "swapset.css is missing from the jar").toExternalForm();
 
     private ExecutorService background;
     private Workspace workspace;
@@ -78,7 +81,9 @@ public final class DesktopApp extends Application {
     /** Builds the main window on {@code stage}, titles it after the scenario and shows it. */
     static MainWindow show(Stage stage, Workspace workspace, Jobs jobs, Runs runs, Dialogs dialogs) {
         MainWindow window = new MainWindow(workspace, jobs, runs, dialogs);
-        stage.setScene(new Scene(window.root(), 1240, 780));
+        Scene scene = new Scene(window.root(), 1240, 780);
+        scene.getStylesheets().add(STYLESHEET); // a refused value's red outline (EditorView.mark)
+        stage.setScene(scene);
         stage.setMinWidth(MIN_WIDTH);
         stage.setMinHeight(MIN_HEIGHT);
         stage.titleProperty().bind(workspace.titleProperty());

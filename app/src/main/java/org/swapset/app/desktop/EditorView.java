@@ -258,15 +258,12 @@ final class EditorView {
         return box;
     }
 
+    /** Outlines the control in red while it holds a refused value: the style class {@code invalid} (swapset.css). */
     static void mark(Control control, String error) {
         control.getStyleClass().remove("invalid");
         if (error != null) {
             control.getStyleClass().add("invalid");
         }
-        // Drawn as the background's outer ring, not as a border: a border adds to the control's insets, so a marked
-        // field would grow 4 px and push the tool bar or the form below it.
-        control.setStyle(error == null ? ""
-                : "-fx-background-color: #b00020, -fx-control-inner-background; -fx-background-insets: 0, 2;");
     }
 
     private static Label error(String text) {

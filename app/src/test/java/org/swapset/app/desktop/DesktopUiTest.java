@@ -494,6 +494,8 @@ class DesktopUiTest {
         assertTrue(limit.getStyleClass().contains("invalid"), limit.getStyleClass().toString());
         robot.interact(() -> limit.getScene().getRoot().layout());
         assertEquals(height, limit.getHeight(), 0.01, "the mark does not make the field, and the tool bar, taller");
+        assertTrue(limit.getBackground().getFills().stream().anyMatch(f -> javafx.scene.paint.Color.web("#b00020")
+                .equals(f.getFill())), "outlined in red by the app's stylesheet");
         assertTrue(limit.getTooltip() != null && limit.getTooltip().getText().contains("leave it empty for no limit"));
         robot.interact(() -> limit.setText("5s"));
         assertFalse(limit.getStyleClass().contains("invalid"));
