@@ -167,7 +167,7 @@ public final class CapacitySearch {
      * @param target        the target
      * @param scenarioUsers the users the scenario has
      * @param users         the largest count whose forecast meets the target (0 when even one user fails)
-     * @param lowUsers      the largest count visited whose interval is wholly within the target
+     * @param lowUsers      the largest count visited whose interval is wholly within the target, or 0 when none is
      * @param highUsers     the smallest count visited whose interval is wholly outside it, less one, or
      *                      {@link #UNBOUNDED} when no count visited lies wholly outside
      * @param atCapacity    the forecast at {@code users}, or null when it is 0
@@ -198,8 +198,17 @@ public final class CapacitySearch {
             return (double) users / scenarioUsers;
         }
 
-        /** The 95% interval as text: "280 to 290", or "280 upwards" when no count searched was surely outside. */
+        /**
+         * The 95% interval as text: "280 to 290"; "280 upwards" when no count searched was surely outside; "at most
+         * 290" when none was surely within (the search never went below the scenario's users, say: a lower end of 0
+         * would say something of the system the search did not look at).
+         */
         public String interval() {
+            if (lowUsers == 0) {
+                return highUsers == UNBOUNDED ? "not bounded by the points searched, none being surely within or "
+                        + "outside the target" : "at most " + highUsers + ", no count searched being surely within "
+                        + "the target";
+            }
             return highUsers == UNBOUNDED ? lowUsers + " upwards, no count searched being surely outside the target"
                     : lowUsers + " to " + highUsers;
         }

@@ -142,7 +142,20 @@ class CapacitySearchTest {
         assertEquals(100, result.users());
         assertEquals(CapacitySearch.Result.UNBOUNDED, result.highUsers());
         assertEquals(0, result.lowUsers());
-        assertTrue(result.report().contains("(95%: 0 upwards, no count searched being surely outside the target"),
+        assertTrue(result.report().contains("(95%: not bounded by the points searched, none being surely within or "
+                + "outside the target"), result.report());
+    }
+
+    @Test
+    void theIntervalHasNoLowerEndWhenNoCountSearchedIsSurelyWithinTheTarget() {
+        // Tight above the target, spread by ±0.5 s below it: the search, starting at 100 users and going up, finds
+        // no count surely within 1 s, and says so rather than "0 to ...".
+        CapacitySearch.Result result = new CapacitySearch(n -> single("response.mean", "s", 0.01 * n,
+                n <= 100 ? 0.5 : 0.0001)).search(CapacitySearch.Target.parse("response.mean<=1s"), 100, 1000);
+        assertEquals(100, result.users());
+        assertEquals(0, result.lowUsers());
+        assertEquals(100, result.highUsers());
+        assertTrue(result.report().contains("(95%: at most 100, no count searched being surely within the target"),
                 result.report());
     }
 
