@@ -276,21 +276,21 @@ final class CompareView {
         columns.add(ResultsView.textColumn("Metric", m -> m.metric().label()));
         columns.add(ResultsView.textColumn("Unit", m -> m.metric().unit()));
         columns.add(ResultsView.textColumn("Base", m -> variantRows.containsKey(m) ? "-"
-                : ForecastReport.significant(m.estimate().mean(), 5)));
+                : ForecastReport.value(m.estimate().mean(), 5)));
         for (int v = 0; v < c.variants().size(); v++) {
             int variant = v;
             columns.add(ResultsView.textColumn("V" + c.number(v), m -> variantRows.containsKey(m)
                     ? java.util.Optional.ofNullable(variantRows.get(m).get(variant))
-                            .map(x -> ForecastReport.significant(x.estimate().mean(), 5)).orElse("-")
+                            .map(x -> ForecastReport.value(x.estimate().mean(), 5)).orElse("-")
                     : c.cell(m.metric().id(), variant)
-                    .map(x -> ForecastReport.significant(x.variant().mean(), 5)).orElse("-")));
+                    .map(x -> ForecastReport.value(x.variant().mean(), 5)).orElse("-")));
             columns.add(ResultsView.textColumn("Ratio", m -> variantRows.containsKey(m) ? "-"
                     : c.cell(m.metric().id(), variant)
                     .map(x -> Double.isNaN(x.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", x.ratio()))
                     .orElse("-")));
             columns.add(ResultsView.textColumn("Difference ± 95%", m -> variantRows.containsKey(m) ? "-"
                     : c.cell(m.metric().id(), variant)
-                    .map(x -> ForecastReport.significant(x.difference().mean(), 4) + " ± "
+                    .map(x -> ForecastReport.value(x.difference().mean(), 4) + " ± "
                             + ForecastReport.significant(x.difference().halfWidth(), 2)
                             + (x.significant() ? "" : " ~")).orElse("-")));
         }

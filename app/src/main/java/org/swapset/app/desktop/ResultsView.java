@@ -216,13 +216,13 @@ final class ResultsView {
         published.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.getColumns().setAll(List.of(
                 column("Metric", m -> m.metric().label()),
-                column("Mean", m -> ForecastReport.significant(m.estimate().mean(), 5)),
+                column("Mean", m -> ForecastReport.value(m.estimate().mean(), 5)),
                 column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)),
                 column("Unit", m -> m.metric().unit()),
                 column("Id", m -> m.metric().id())));
         points.getColumns().setAll(List.of(
                 column("Users", r -> Integer.toString(r.users())),
-                column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.significant(r.estimate().mean(), 5)),
+                column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.value(r.estimate().mean(), 5)),
                 column("± 95%", r -> r.estimate() == null ? "-"
                         : ForecastReport.significant(r.estimate().halfWidth(), 2)),
                 column("", r -> r.missing())));

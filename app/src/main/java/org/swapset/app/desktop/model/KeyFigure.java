@@ -26,7 +26,7 @@ public record KeyFigure(String id, String label, String value, String interval) 
             String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
                     : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(
                     HtmlReport.lower(m), 4) + " to " + ForecastReport.significant(HtmlReport.upper(m), 4) + ")";
-            figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.significant(e.mean(), 4)
+            figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.value(e.mean(), 4)
                     + unit, interval));
         }
         return figures;

@@ -169,7 +169,7 @@ public final class ResultsModel {
                     table.append("<td colspan=\"2\" class=\"bad\">").append(HtmlReport.escape(r.missing()))
                             .append("</td></tr>\n");
                 } else {
-                    table.append("<td class=\"n\">").append(ForecastReport.significant(r.estimate().mean(), 4))
+                    table.append("<td class=\"n\">").append(ForecastReport.value(r.estimate().mean(), 4))
                             .append("</td><td class=\"n\">").append(ForecastReport.significant(
                                     r.estimate().halfWidth(), 2)).append("</td></tr>\n");
                 }

@@ -232,7 +232,7 @@ public final class CapacitySearch {
             if (atCapacity != null) {
                 atCapacity.metric(target.metric()).ifPresent(m -> out.append(String.format(Locale.ROOT,
                         "At capacity        %s = %s ± %s %s%n", target.metric(),
-                        ForecastReport.significant(m.estimate().mean(), 5),
+                        ForecastReport.value(m.estimate().mean(), 5),
                         ForecastReport.significant(m.estimate().halfWidth(), 2), m.metric().unit())));
                 out.append("Bottleneck         ").append(bottleneck).append('\n');
             }
@@ -399,7 +399,7 @@ public final class CapacitySearch {
             return "(no utilisation metrics)";
         }
         String paging = f.metric("paging.demandReads").map(m -> ", demand page reads "
-                + ForecastReport.significant(m.estimate().mean(), 4) + "/s").orElse("");
+                + ForecastReport.value(m.estimate().mean(), 4) + "/s").orElse("");
         return best + " at " + ForecastReport.significant(highest, 3) + "%" + paging;
     }
 

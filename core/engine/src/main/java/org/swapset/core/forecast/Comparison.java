@@ -147,7 +147,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         for (MetricForecast m : base.metrics()) {
             List<String> row = new ArrayList<>();
             row.add(m.metric().label());
-            row.add(ForecastReport.significant(m.estimate().mean(), 5));
+            row.add(ForecastReport.value(m.estimate().mean(), 5));
             for (int v = 0; v < variants.size(); v++) {
                 Optional<Cell> cell = cell(m.metric().id(), v);
                 if (cell.isEmpty()) {
@@ -157,9 +157,9 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
                     continue;
                 }
                 Cell c = cell.get();
-                row.add(ForecastReport.significant(c.variant().mean(), 5));
+                row.add(ForecastReport.value(c.variant().mean(), 5));
                 row.add(Double.isNaN(c.ratio()) ? "-" : String.format(java.util.Locale.ROOT, "%.3f", c.ratio()));
-                row.add(ForecastReport.significant(c.difference().mean(), 4) + " ± "
+                row.add(ForecastReport.value(c.difference().mean(), 4) + " ± "
                         + ForecastReport.significant(c.difference().halfWidth(), 2) + (c.significant() ? "  " : " ~"));
             }
             row.add(m.metric().unit());
@@ -169,7 +169,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         variantOnly().forEach((metric, forecasts) -> {
             List<String> row = new ArrayList<>(List.of(metric.label(), "-"));
             for (MetricForecast f : forecasts) {
-                row.add(f == null ? "-" : ForecastReport.significant(f.estimate().mean(), 5));
+                row.add(f == null ? "-" : ForecastReport.value(f.estimate().mean(), 5));
                 row.add("-");
                 row.add("-");
             }

@@ -53,7 +53,7 @@ public final class ForecastReport {
             groupStarts.add(group != null && !group.equals(g));
             group = g;
             Estimate e = m.estimate();
-            rows.add(new String[] {m.metric().label(), significant(e.mean(), MEAN_DIGITS),
+            rows.add(new String[] {m.metric().label(), value(e.mean(), MEAN_DIGITS),
                 significant(e.halfWidth(), HALF_WIDTH_DIGITS), m.metric().unit()});
         }
         int[] widths = new int[4];
@@ -161,6 +161,20 @@ public final class ForecastReport {
                     .append(e.n()).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * A forecast's mean or a published figure as {@link #significant} writes it, with at least {@code digits}
+     * significant digits and every digit of its whole part, so that counts stay exact (11,299 and 11,301 faults are
+     * not both "11300").
+     */
+    public static String value(double x, int digits) {
+        double magnitude = Math.abs(x);
+        if (Double.isFinite(x) && magnitude >= 1 && magnitude < 1e9) {
+            int whole = (int) Math.log10(magnitude) + 1; // digits before the point
+            return significant(x, Math.max(digits, whole));
+        }
+        return significant(x, digits);
     }
 
     /**

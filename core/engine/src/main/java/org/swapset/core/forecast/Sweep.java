@@ -194,7 +194,7 @@ public record Sweep(List<Axis> axes) {
             List<String> row = new ArrayList<>(points.get(i));
             for (String id : metrics) {
                 Forecast f = forecasts.get(i);
-                row.add(f == null ? missing.get(i) : f.metric(id).map(m -> ForecastReport.significant(m.estimate().mean(), 4)
+                row.add(f == null ? missing.get(i) : f.metric(id).map(m -> ForecastReport.value(m.estimate().mean(), 4)
                         + " ± " + ForecastReport.significant(m.estimate().halfWidth(), 2)).orElse("-"));
             }
             rows.add(row.toArray(new String[0]));

@@ -108,12 +108,12 @@ public record Validation(String scenario, String source, List<Row> rows, String 
         for (Row r : rows) {
             String forecast = r.forecast() == null ? "(no such metric)"
                     : Double.isNaN(r.forecast().halfWidth())
-                    ? String.format(Locale.ROOT, "%.4g ± n/a", r.forecast().mean()) // one replication: no interval
-                    : String.format(Locale.ROOT, "%.4g ± %.2g", r.forecast().mean(), r.forecast().halfWidth());
+                    ? g(r.forecast().mean(), 4) + " ± n/a" // one replication: no interval
+                    : g(r.forecast().mean(), 4) + " ± " + g(r.forecast().halfWidth(), 2);
             String error = Double.isNaN(r.relativeError()) ? "-"
                     : String.format(Locale.ROOT, "%+.1f%%", 100 * r.relativeError());
-            out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12.4g %24s %9s %6.0f%%  %s%n", r.label(),
-                    r.published(), forecast, error, 100 * r.tolerance(),
+            out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12s %24s %9s %6.0f%%  %s%n", r.label(),
+                    g(r.published(), 4), forecast, error, 100 * r.tolerance(),
                     r.forecast() == null ? "NO METRIC" : r.passes() ? "ok" : "OUTSIDE"));
         }
         // A figure naming no metric is a mistake in the file, not a miss of the forecast: counted apart.
@@ -175,5 +175,14 @@ public record Validation(String scenario, String source, List<Row> rows, String 
             throw new UncheckedIOException("writing JSON to a string", e);
         }
         return text + "\n";
+    }
+
+    /**
+     * {@code %.DIGITSg}, as the table has always written figures (720.0, 0.3600), but without its switch to an
+     * exponent from 10^DIGITS: a count of 11,299 is written whole, not as 1.130e+04.
+     */
+    private static String g(double x, int digits) {
+        return Double.isFinite(x) && Math.abs(x) >= Math.pow(10, digits) - 0.5 && Math.abs(x) < 1e9
+                ? ForecastReport.value(x, digits) : String.format(Locale.ROOT, "%." + digits + "g", x);
     }
 }

@@ -32,7 +32,7 @@ class ForecastReportTest {
                 Mean response time                      2    2.5  s
                 95th percentile response, trivial     3.1    6.2  s
                 
-                Page-ins                           123460    6.4  /s
+                Page-ins                           123457    6.4  /s
                 """;
         assertEquals(expected, ForecastReport.table(sample()));
     }
@@ -76,6 +76,17 @@ class ForecastReportTest {
         assertEquals("2.5", ForecastReport.significant(2.5, 5));
         assertEquals("n/a", ForecastReport.significant(Double.NaN, 3));
         assertEquals("0", ForecastReport.significant(0.0, 3));
+    }
+
+    @Test
+    void aValueKeepsEveryDigitOfItsWholePart() {
+        assertEquals("11299", ForecastReport.value(11299, 4), "not 11300: a count published exactly");
+        assertEquals("-11301", ForecastReport.value(-11301.2, 4));
+        assertEquals("517.8", ForecastReport.value(517.8123, 4));
+        assertEquals("0.4939", ForecastReport.value(0.49389, 4));
+        assertEquals("1000", ForecastReport.value(999.99, 4));
+        assertEquals("1.2346e+12", ForecastReport.value(1.23456789e12, 5), "beyond plain notation as significant()");
+        assertEquals("n/a", ForecastReport.value(Double.NaN, 4));
     }
 
     private static List<String> names(Iterator<String> it) {

@@ -2,6 +2,7 @@ package org.swapset.core.forecast;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -56,5 +57,19 @@ class SweepTest {
         assertEquals("users,metric,unit,mean,halfWidth,lower,upper,n", lines.get(0));
         assertEquals(5, lines.size());
         assertEquals("2,x,/s,2.0", lines.get(4).substring(0, "2,x,/s,2.0".length()));
+    }
+
+    @Test
+    void theTableWritesCountsWhole() {
+        // 11,299 and 11,301 faults: rounded to four digits both were "11300", and a planner could not tell them apart.
+        Sweep sweep = new Sweep(List.of(Sweep.Axis.parse("readAhead=16KiB,128KiB")));
+        List<Forecast> forecasts = new java.util.ArrayList<>();
+        for (double faults : new double[] {11299, 11301}) {
+            double[] reps = {faults, faults};
+            forecasts.add(new Forecast("s", 1, 2, 0, 60, List.of(new MetricForecast(new Metric("faults", "Faults",
+                    ""), Statistics.estimate(reps), reps))));
+        }
+        String table = sweep.table(forecasts, List.of("faults"));
+        assertTrue(table.contains("11299 ± 0") && table.contains("11301 ± 0"), table);
     }
 }

@@ -24,4 +24,15 @@ class ValidationTest {
         assertTrue(table.contains("+64.2%") && table.contains("OUTSIDE"), table);
         assertTrue(table.contains("1 of 2 figures outside tolerance"), table);
     }
+
+    @Test
+    void countsAreWrittenWholeNotWithAnExponent() {
+        // A count of faults published exactly: %.4g would write both 1.130e+04.
+        Validation v = new Validation("s", "paper", List.of(
+                new Validation.Row("Long faults", "workload.file.faults.long", 11299, new Estimate(11301, 123.4, 80,
+                        3), 0.2)));
+        String table = v.table();
+        assertTrue(table.contains(" 11299 ") && table.contains("11301 ± 123"), table);
+        assertFalse(table.contains("e+0"), table);
+    }
 }
