@@ -123,6 +123,21 @@ class PfaultTest {
     }
 
     @Test
+    void aProtocolThatEndsInsideTheRunIsNotJudgedUnsettled() throws IOException, ScenarioException {
+        // One experiment in a 120 s measured interval: the programs exit about half-way, so the second half is idle
+        // by design. Compared by halves it would "fall 50 %" and be told to lengthen its warm-up.
+        Scenario protocol = scenario("31R80X0", s -> s.replace("measurement: cpint", "measurement: cpint\n"
+                + "    experiments: 1")).withRun(new RunControl(1, 60, 120, 2));
+        Forecast f = Forecasts.run(protocol, 2);
+        assertTrue(f.settling().isEmpty(), () -> "compared by halves: " + f.settling());
+        assertTrue(f.warnings().isEmpty(), () -> String.join("; ", f.warnings()));
+        // Without the protocol the programs run through the interval: a steady state, compared by halves.
+        Forecast steady = Forecasts.run(scenario("31R80X0", s -> s.replace("measurement: cpint", "measurement: none"))
+                .withRun(new RunControl(1, 60, 20, 2)), 2);
+        assertFalse(steady.settling().isEmpty());
+    }
+
+    @Test
     void pagexIsThirtyOneBitOnly() {
         ScenarioException e = assertThrows(ScenarioException.class,
                 () -> scenario("64C81X0", s -> s.replace("pageFaultAssist: pfault", "pageFaultAssist: pagex")));

@@ -20,7 +20,7 @@ import java.util.Objects;
 public record SpiVersion(int major, int minor) implements Comparable<SpiVersion> {
 
     /** This SPI's version as text; a compile-time constant, so it is copied into whatever is compiled against it. */
-    public static final String CURRENT_TEXT = "1.7";
+    public static final String CURRENT_TEXT = "1.8";
 
     /** This SPI's version. */
     public static final SpiVersion CURRENT = parse(CURRENT_TEXT);

@@ -38,6 +38,17 @@ public interface WorkloadModel {
         return 0;
     }
 
+    /**
+     * Whether this workload settles into a steady state that the measured interval samples: users that go on
+     * transacting as long as the run lasts (the default). A workload that plays out a fixed protocol and ends inside
+     * the run (a measurement script: experiments, then its programs exit) is not: its forecast is of the protocol as
+     * a whole, idle end included, and the host does not compare the two halves of the measured interval to tell
+     * whether the run had settled (they differ by design). Since SPI 1.8.
+     */
+    default boolean steadyState() {
+        return true;
+    }
+
     /** Creates user number {@code index}'s behaviour, drawing all its randomness from {@code random}. */
     GuestBehaviour newGuest(int index, RandomStream random);
 

@@ -188,6 +188,12 @@ final class LinuxGuest implements WorkloadModel {
         return false;
     }
 
+    /** With the measurement protocol the programs end inside the run (the experiments, then their exits): no. */
+    @Override
+    public boolean steadyState() {
+        return !protocol;
+    }
+
     @Override
     public void measure(WorkloadMeasurements m) {
         measurements = m;

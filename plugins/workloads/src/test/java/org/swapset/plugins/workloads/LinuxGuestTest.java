@@ -252,11 +252,13 @@ class LinuxGuestTest {
         Meters meters = new Meters();
         m.measure(meters);
         assertEquals(List.of("thrasher", "burner"), m.transactionClasses());
+        assertTrue(m.steadyState(), "the programs run through the measured interval");
         assertTrue(meters.measured.isEmpty(), "no measured.* observations without the protocol");
         assertEquals(0.0, m.newGuest(0, random()).thinkTime());
         LinuxGuest p = protocolModel();
         p.measure(meters);
         assertEquals(List.of("thrasher", "burner", "cpint"), p.transactionClasses());
+        assertFalse(p.steadyState(), "the programs exit inside the run: not compared by halves");
         assertEquals(List.of("measured.cpSeconds", "measured.duration", "measured.virtualFraction",
                 "measured.virtualSeconds"), List.copyOf(meters.measured.keySet()));
     }
