@@ -47,6 +47,24 @@ class CliErrorsTest {
     }
 
     @Test
+    void commandsThatGiveIntervalsRefuseOneReplicationFromTheFileAsFromTheCommandLine() throws Exception {
+        // With run.replications: 1 in the file they ran, and answered "95%: 33 to 33" and "± n/a".
+        Path one = SmallScenario.write(temp, "one.yaml", "replications: 4", "replications: 1");
+        Path other = SmallScenario.write(temp, "other.yaml", "replications: 4", "replications: 1");
+        for (List<String> command : List.of(List.of("capacity", one.toString(), "--target", "response.mean<=5s"),
+                List.of("compare", one.toString(), other.toString()),
+                List.of("report", one.toString(), "--users", "10,20", "--html",
+                        temp.resolve("r.html").toString()))) {
+            Cli cli = Cli.run(command.toArray(new String[0]));
+            assertBadInput(cli, "swapset: " + one + ":29:17: run.replications: 1, but " + command.get(0)
+                    + " needs at least 2 replications for a confidence interval");
+            assertTrue(cli.err().contains("give --replications 2 or more"), cli.err());
+        }
+        Cli overridden = Cli.run("compare", one.toString(), other.toString(), "--replications", "2");
+        assertEquals(0, overridden.exitCode(), overridden.err());
+    }
+
+    @Test
     void anUnknownOptionIsBadInput() {
         assertBadInput(Cli.run("run", "--no-such-option"), "swapset: Unknown option: '--no-such-option'");
     }

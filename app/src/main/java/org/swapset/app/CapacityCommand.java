@@ -144,7 +144,7 @@ final class CapacityCommand extends ScenarioFileCommand {
 
     private Scenario withRun(Scenario s) {
         overrides.check(2);
-        return overrides.apply(s);
+        return overrides.applyForInterval(s, "capacity");
     }
 
     private Forecast forecast(Scenario scenario, int workers) {

@@ -56,7 +56,7 @@ final class CompareCommand implements Callable<Integer> {
         OutputPaths.reading(inputs).file("--html", html).check();
         PluginRegistry registry = common.registry(context);
         List<Scenario> loaded = Scenarios.loadAll(context, inputs, registry);
-        Scenario baseScenario = overrides.apply(loaded.get(0));
+        Scenario baseScenario = overrides.applyForInterval(loaded.get(0), "compare"); // the variants run as the base
         List<Scenario> variantScenarios = new ArrayList<>();
         for (int v = 0; v < variants.size(); v++) {
             Path file = variants.get(v);

@@ -104,6 +104,7 @@ final class ReportCommand extends ScenarioFileCommand {
         overrides.check(2);
         PluginRegistry registry = common.registry(context);
         Scenario scenario = Scenarios.load(context, Optional.of(file), registry);
+        overrides.applyForInterval(scenario, "report"); // its charts draw each point's interval
         int index = workload.index(scenario);
         CapacityRun.checkUsersCanVary(scenario, index, "report",
                 "vary another workload (--workload), or write one scenario per user count");

@@ -1,7 +1,11 @@
 package org.swapset.app;
 
+import java.nio.file.Path;
+import java.util.Optional;
 import org.swapset.core.scenario.RunControl;
 import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
 import picocli.CommandLine.Option;
 
 /**
@@ -55,6 +59,31 @@ final class RunOverrides {
     /** The scenario with its run control overridden as {@link #apply(RunControl)} does. */
     Scenario apply(Scenario scenario) {
         return scenario.withRun(apply(scenario.run()));
+    }
+
+    /**
+     * The scenario as {@link #apply(Scenario)} overrides it, for a command that gives confidence intervals: refused
+     * when its replications, the file's {@code run.replications} with no {@code --replications} over it, are fewer
+     * than 2 (one replication would answer "95%: 33 to 33" and "± n/a"). The error names the file's line.
+     */
+    Scenario applyForInterval(Scenario scenario, String command) {
+        Scenario applied = apply(scenario);
+        if (applied.run().replications() >= 2) {
+            return applied;
+        }
+        String at = scenario.source();
+        try {
+            Optional<ScenarioDocument.Node> node = ScenarioDocument.read(Path.of(scenario.source()))
+                    .node("run.replications");
+            if (node.isPresent()) {
+                at += ":" + node.get().line() + ":" + node.get().column();
+            }
+        } catch (ScenarioException | RuntimeException e) {
+            // The file changed or went since it was loaded: its name is enough.
+        }
+        throw new BadInputException(at + ": run.replications: " + applied.run().replications() + ", but " + command
+                + " needs at least 2 replications for a confidence interval; give --replications 2 or more, or set "
+                + "run.replications to 2 or more in the file");
     }
 
     /** Worker threads: {@code --threads}, else the available processors. */

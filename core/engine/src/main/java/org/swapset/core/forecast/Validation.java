@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.swapset.core.scenario.Published;
 import org.swapset.core.scenario.PublishedFigure;
 
@@ -39,11 +40,13 @@ public record Validation(String scenario, String source, List<Row> rows, String 
      *
      * @param label     how the source names it
      * @param metric    the forecast metric it is compared with
+     * @param unit      the metric's unit ("" for a plain number, or when the forecast has no such metric)
      * @param published the published value
      * @param forecast  the forecast, or null when the model does not produce that metric
      * @param tolerance the relative error allowed
      */
-    public record Row(String label, String metric, double published, Estimate forecast, double tolerance) {
+    public record Row(String label, String metric, String unit, double published, Estimate forecast,
+                      double tolerance) {
 
         /** (forecast - published) / published; NaN without a forecast. */
         public double relativeError() {
@@ -64,9 +67,10 @@ public record Validation(String scenario, String source, List<Row> rows, String 
     public static Validation of(Forecast forecast, Published published) {
         List<Row> rows = new ArrayList<>();
         for (PublishedFigure figure : published.figures()) {
-            Estimate estimate = forecast.metric(figure.metric()).map(MetricForecast::estimate).orElse(null);
+            Optional<MetricForecast> m = forecast.metric(figure.metric());
             rows.add(new Row(figure.label().isEmpty() ? figure.metric() : figure.label(), figure.metric(),
-                    figure.value(), estimate, published.toleranceOf(figure)));
+                    m.map(x -> x.metric().unit()).orElse(""), figure.value(), m.map(MetricForecast::estimate)
+                    .orElse(null), published.toleranceOf(figure)));
         }
         return new Validation(forecast.scenario(), published.source(), rows);
     }
@@ -78,7 +82,7 @@ public record Validation(String scenario, String source, List<Row> rows, String 
     public static Validation failed(String scenario, Published published, String failure) {
         List<Row> rows = new ArrayList<>();
         for (PublishedFigure figure : published.figures()) {
-            rows.add(new Row(figure.label().isEmpty() ? figure.metric() : figure.label(), figure.metric(),
+            rows.add(new Row(figure.label().isEmpty() ? figure.metric() : figure.label(), figure.metric(), "",
                     figure.value(), null, published.toleranceOf(figure)));
         }
         return new Validation(scenario, published.source(), rows, java.util.Objects.requireNonNull(failure));
@@ -94,7 +98,7 @@ public record Validation(String scenario, String source, List<Row> rows, String 
         return failure == null && rows.stream().allMatch(Row::passes);
     }
 
-    /** A text table: figure, published, forecast ± half-width, error, tolerance, verdict. */
+    /** A text table: figure, published, forecast ± half-width, unit, error, tolerance, verdict. */
     public String table() {
         StringBuilder out = new StringBuilder();
         out.append(scenario).append('\n').append("  published in: ").append(source).append('\n');
@@ -103,17 +107,20 @@ public record Validation(String scenario, String source, List<Row> rows, String 
             return out.toString();
         }
         int labelWidth = Math.max(6, rows.stream().mapToInt(r -> r.label().length()).max().orElse(6));
-        out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12s %24s %9s %7s  %s%n", "figure", "published",
-                "forecast (95% CI)", "error", "allowed", ""));
+        int unitWidth = Math.max(4, rows.stream().mapToInt(r -> r.unit().length()).max().orElse(4));
+        out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12s %24s %-" + unitWidth + "s %9s %7s  %s%n",
+                "figure", "published", "forecast (95% CI)", "unit", "error", "allowed", "").stripTrailing())
+                .append('\n');
         for (Row r : rows) {
             String forecast = r.forecast() == null ? "(no such metric)"
+                    : Double.isNaN(r.forecast().mean()) ? "n/a" // the scenario never produces it (no swap reads)
                     : Double.isNaN(r.forecast().halfWidth())
                     ? g(r.forecast().mean(), 4) + " ± n/a" // one replication: no interval
                     : g(r.forecast().mean(), 4) + " ± " + g(r.forecast().halfWidth(), 2);
             String error = Double.isNaN(r.relativeError()) ? "-"
                     : String.format(Locale.ROOT, "%+.1f%%", 100 * r.relativeError());
-            out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12s %24s %9s %6.0f%%  %s%n", r.label(),
-                    g(r.published(), 4), forecast, error, 100 * r.tolerance(),
+            out.append(String.format(Locale.ROOT, "  %-" + labelWidth + "s %12s %24s %-" + unitWidth + "s %9s %6.0f%%  "
+                    + "%s%n", r.label(), g(r.published(), 4), forecast, r.unit(), error, 100 * r.tolerance(),
                     r.forecast() == null ? "NO METRIC" : r.passes() ? "ok" : "OUTSIDE"));
         }
         // A figure naming no metric is a mistake in the file, not a miss of the forecast: counted apart.
@@ -154,6 +161,7 @@ public record Validation(String scenario, String source, List<Row> rows, String 
                     json.writeStartObject();
                     json.writeStringField("label", r.label());
                     json.writeStringField("metric", r.metric());
+                    json.writeStringField("unit", r.unit());
                     json.writeNumberField("published", r.published());
                     if (r.forecast() != null) {
                         json.writeNumberField("forecast", r.forecast().mean());
@@ -182,6 +190,9 @@ public record Validation(String scenario, String source, List<Row> rows, String 
      * exponent from 10^DIGITS: a count of 11,299 is written whole, not as 1.130e+04.
      */
     private static String g(double x, int digits) {
+        if (Double.isNaN(x)) {
+            return "n/a";
+        }
         return Double.isFinite(x) && Math.abs(x) >= Math.pow(10, digits) - 0.5 && Math.abs(x) < 1e9
                 ? ForecastReport.value(x, digits) : String.format(Locale.ROOT, "%." + digits + "g", x);
     }

@@ -12,14 +12,15 @@ class ValidationTest {
     @Test
     void aFigureFromOneReplicationHasNoIntervalAndSaysSo() {
         Validation v = new Validation("s", "paper", List.of(
-                new Validation.Row("Q1 seconds", "q1.seconds", 0.78, new Estimate(0.80, Double.NaN, Double.NaN, 1),
+                new Validation.Row("Q1 seconds", "q1.seconds", "s", 0.78, new Estimate(0.80, Double.NaN, Double.NaN, 1),
                         0.15),
-                new Validation.Row("Paging SIO rate", "paging.startIoRate", 240, new Estimate(394, 2.7, 2.2, 5),
+                new Validation.Row("Paging SIO rate", "paging.startIoRate", "/s", 240, new Estimate(394, 2.7, 2.2, 5),
                         0.15)));
         String table = v.table();
         assertTrue(table.contains("0.8000 ± n/a"), table);
         assertFalse(table.contains("NaN"), table);
-        assertTrue(table.contains("394.0 ± 2.7"), table);
+        assertTrue(table.contains("394.0 ± 2.7 /s"), table);
+        assertTrue(table.contains("0.8000 ± n/a s "), "each figure with its unit: " + table);
         assertTrue(table.contains("+2.6%") && table.contains("ok"), table);
         assertTrue(table.contains("+64.2%") && table.contains("OUTSIDE"), table);
         assertTrue(table.contains("1 of 2 figures outside tolerance"), table);
@@ -29,10 +30,20 @@ class ValidationTest {
     void countsAreWrittenWholeNotWithAnExponent() {
         // A count of faults published exactly: %.4g would write both 1.130e+04.
         Validation v = new Validation("s", "paper", List.of(
-                new Validation.Row("Long faults", "workload.file.faults.long", 11299, new Estimate(11301, 123.4, 80,
+                new Validation.Row("Long faults", "workload.file.faults.long", "", 11299, new Estimate(11301, 123.4, 80,
                         3), 0.2)));
         String table = v.table();
         assertTrue(table.contains(" 11299 ") && table.contains("11301 ± 123"), table);
         assertFalse(table.contains("e+0"), table);
+    }
+
+    @Test
+    void aFigureTheScenarioNeverProducesIsNotANumberAndSaysSoInWords() {
+        // A swap read time where nothing is swapped: n/a, as run, sweep and compare write it, not "NaN".
+        Validation v = new Validation("s", "paper", List.of(new Validation.Row("Swap read", "swap.readTime", "ms", 10,
+                new Estimate(Double.NaN, Double.NaN, Double.NaN, 2), 0.15)));
+        String table = v.table();
+        assertFalse(table.contains("NaN"), table);
+        assertTrue(table.contains(" n/a "), table);
     }
 }
