@@ -71,6 +71,10 @@ class CapacityCliTest {
         assertTrue(cli.out().startsWith("Target response.mean<=1s (mean value analysis; demands measured at 310 "
                 + "users)"), cli.out());
         assertTrue(cli.out().contains("Simulated at 310 users: R = "), cli.out());
+        // Whether or not it agrees at its own point, the answer says what it rests on and what forecasts instead.
+        assertTrue(cli.out().contains("Method             the demands measured at 310 users, held fixed at every "
+                + "count: approximate where they change with load, as paging does (demand page reads "), cli.out());
+        assertTrue(cli.out().contains("capacity without --analytic forecasts each count"), cli.out());
         // The drums' eight exposures and paging that grows with load are not MVA's network: here it is 40 % off the
         // simulation, and says so.
         assertTrue(cli.err().contains("the analytic answer is approximate here; run capacity without --analytic"),

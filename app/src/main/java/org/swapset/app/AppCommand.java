@@ -19,7 +19,7 @@ final class AppCommand implements Callable<Integer> {
     private final Context context;
 
     @Mixin
-    CommonOptions common;
+    PluginOptions common;
 
     @Parameters(arity = "0..1", paramLabel = "FILE", description = "The scenario file.")
     Path file;

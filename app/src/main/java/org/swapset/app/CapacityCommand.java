@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ForecastReport;
 import org.swapset.core.forecast.MeanValueAnalysis;
 import org.swapset.core.forecast.MeanValueAnalysis.Centre;
 import org.swapset.core.plugin.PluginRegistry;
@@ -129,6 +130,12 @@ final class CapacityCommand extends ScenarioFileCommand {
                 mva.bottleneck().name(), mva.maxDemand(), mva.kneeUsers());
         double analyticR = curve.get(users - 1).response();
         out.printf(Locale.ROOT, "Simulated at %d users: R = %.4g s; MVA: R = %.4g s%n", users, r, analyticR);
+        // Every answer says what it rests on: the demands of one count, held fixed over all the others.
+        String paging = f.metric("paging.demandReads").map(m -> String.format(Locale.ROOT, " (demand page reads "
+                + "%s/s at %d users)", ForecastReport.value(m.estimate().mean(), 3), users)).orElse("");
+        out.printf(Locale.ROOT, "Method             the demands measured at %d users, held fixed at every count: "
+                + "approximate where they change with load, as paging does%s; capacity without --analytic "
+                + "forecasts each count%n", users, paging);
         out.flush();
         double halfWidth = f.metric("response.mean").map(m -> m.estimate().halfWidth()).orElse(Double.NaN);
         if (Math.abs(analyticR - r) > Math.max(Double.isNaN(halfWidth) ? 0 : halfWidth, 0.1 * r)) {

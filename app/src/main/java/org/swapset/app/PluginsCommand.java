@@ -21,7 +21,7 @@ final class PluginsCommand implements Callable<Integer> {
     private final Context context;
 
     @Mixin
-    CommonOptions common;
+    PluginOptions common;
 
     PluginsCommand(Context context) {
         this.context = context;

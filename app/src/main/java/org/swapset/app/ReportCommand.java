@@ -43,8 +43,8 @@ import picocli.CommandLine.Option;
  * is done, and each file is written whole or not at all, so Ctrl-C leaves no partial output.
  */
 @Command(name = "report", description = "Charts and an HTML report of a scenario over a range of user counts: "
-        + "response against users with its 95%% band and the target, paging by kind, device utilisation, and every "
-        + "metric.")
+        + "response against users with its 95%% band and the target, paging by kind, processor and device "
+        + "utilisation, and every metric.")
 final class ReportCommand extends ScenarioFileCommand {
 
     /** Most user counts one report may forecast. */

@@ -38,7 +38,7 @@ final class TraceCommand implements Callable<Integer> {
     private final Context context;
 
     @Mixin
-    CommonOptions common;
+    PluginOptions common;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The trace: a page number per line, optional R/W.")
     Path file;

@@ -45,8 +45,8 @@ final class ValidateCommand implements Callable<Integer> {
     @Mixin
     RunOverrides overrides;
 
-    @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "Scenario files, or folders of them "
-            + "(default: ./scenarios); those without a published: block are skipped.")
+    @Parameters(arity = "0..*", paramLabel = "FILE|DIR", description = "Scenario files or folders; default "
+            + "./scenarios. Those without a published: block are skipped.")
     List<Path> files;
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the comparison as JSON.")

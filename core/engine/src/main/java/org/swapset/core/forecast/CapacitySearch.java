@@ -99,7 +99,8 @@ public final class CapacitySearch {
          * The target's value in a metric's unit: a duration converted to s or ms, a percentage as it is for a metric
          * in %, a plain number as it is.
          *
-         * @throws IllegalArgumentException when the value's unit cannot be the metric's (a duration for a rate)
+         * @throws IllegalArgumentException when the value's unit cannot be the metric's (a duration for a rate), or
+         *                                  a plain number between 0 and 1 is given for a metric in % (ambiguous)
          */
         public double valueIn(String metricUnit) {
             switch (unit) {
@@ -119,6 +120,15 @@ public final class CapacitySearch {
                     throw new IllegalArgumentException("target " + this + ": a percentage, but " + metric + " is in "
                             + describe(metricUnit) + "; give a plain number in its unit");
                 default:
+                    if (metricUnit.equals("%") && value > 0 && value < 1) {
+                        // 0.9 on a share in %: a fraction (90 %) or 0.9 %? Either reading is a plausible slip.
+                        throw new IllegalArgumentException("target " + this + ": " + metric + " is in %, and "
+                                + ForecastReport.significant(value, 6) + " could be a fraction ("
+                                + ForecastReport.significant(100 * value, 6) + " %) or "
+                                + ForecastReport.significant(value, 6) + " %; write " + metric
+                                + (atMost ? "<=" : ">=") + ForecastReport.significant(100 * value, 6) + "% or "
+                                + this + "%");
+                    }
                     return value;
             }
         }

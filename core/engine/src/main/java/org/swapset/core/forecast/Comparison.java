@@ -2,6 +2,7 @@ package org.swapset.core.forecast;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -73,13 +74,16 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         return number + 1;
     }
 
-    /** The cell of one metric and variant, empty when the variant lacks the metric. */
+    /**
+     * The cell of one of the base's metrics and a variant, empty when the variant lacks the metric. A metric is paired
+     * with the variant's of the same label, the n-th of that label with the n-th: per-group ids ({@code devices[0]})
+     * name different hardware when the variant's devices differ, and their labels say which ("Device utilisation,
+     * 2 x ibm-3350 on ch2" is the same group whether it is the base's second or the variant's first).
+     */
     public Optional<Cell> cell(String metricId, int variant) {
         Optional<MetricForecast> b = base.metric(metricId);
-        Optional<MetricForecast> v = variants.get(variant).metric(metricId);
-        // A metric is paired only with the same one: per-group ids (devices[0]) name different hardware when the
-        // variant's devices differ, and their labels say which ("2 x ibm-2305-2 on ch1").
-        if (b.isEmpty() || v.isEmpty() || !b.get().metric().label().equals(v.get().metric().label())) {
+        Optional<MetricForecast> v = b.flatMap(m -> paired(m, base, variants.get(variant)));
+        if (v.isEmpty()) {
             return Optional.empty();
         }
         double baseMean = b.get().estimate().mean();
@@ -92,24 +96,47 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
     }
 
     /**
-     * The variants' metrics the base has not (by id and label: a variant's own devices and channels), in the order
-     * they first appear, each with its forecast in every variant that has it (null where one has not).
+     * The variants' metrics the base has not (no metric of the base pairs with them, see {@link #cell}: a variant's
+     * own devices and channels), in the order they first appear, one row per label and occurrence, each with its
+     * forecast in every variant that has it (null where one has not).
      */
     public java.util.LinkedHashMap<org.swapset.core.metrics.Metric, List<MetricForecast>> variantOnly() {
-        java.util.LinkedHashMap<org.swapset.core.metrics.Metric, List<MetricForecast>> only =
-                new java.util.LinkedHashMap<>();
+        java.util.LinkedHashMap<String, org.swapset.core.metrics.Metric> rows = new java.util.LinkedHashMap<>();
+        java.util.Map<String, List<MetricForecast>> byKey = new java.util.HashMap<>();
+        java.util.Set<String> inBase = new java.util.HashSet<>(keys(base).values());
         for (int v = 0; v < variants.size(); v++) {
+            Map<MetricForecast, String> keys = keys(variants.get(v));
             for (MetricForecast m : variants.get(v).metrics()) {
-                boolean inBase = base.metric(m.metric().id()).map(b -> b.metric().label().equals(m.metric().label()))
-                        .orElse(false);
-                if (!inBase) {
-                    List<MetricForecast> row = only.computeIfAbsent(m.metric(), k -> new ArrayList<>(
-                            java.util.Collections.nCopies(variants.size(), (MetricForecast) null)));
-                    row.set(v, m);
+                String key = keys.get(m);
+                if (!inBase.contains(key)) {
+                    rows.putIfAbsent(key, m.metric());
+                    byKey.computeIfAbsent(key, k -> new ArrayList<>(java.util.Collections.nCopies(variants.size(),
+                            (MetricForecast) null))).set(v, m);
                 }
             }
         }
+        java.util.LinkedHashMap<org.swapset.core.metrics.Metric, List<MetricForecast>> only =
+                new java.util.LinkedHashMap<>();
+        rows.forEach((key, metric) -> only.put(metric, byKey.get(key)));
         return only;
+    }
+
+    /** The variant's metric that pairs with the base's {@code m}: the same label, the same occurrence of it. */
+    private static Optional<MetricForecast> paired(MetricForecast m, Forecast base, Forecast variant) {
+        String key = keys(base).get(m);
+        return keys(variant).entrySet().stream().filter(e -> e.getValue().equals(key)).map(Map.Entry::getKey)
+                .findFirst();
+    }
+
+    /** Each metric's pairing key: its label, and how many metrics of the forecast had that label before it. */
+    private static Map<MetricForecast, String> keys(Forecast f) {
+        Map<MetricForecast, String> keys = new java.util.IdentityHashMap<>();
+        Map<String, Integer> seen = new java.util.HashMap<>();
+        for (MetricForecast m : f.metrics()) {
+            int n = seen.merge(m.metric().label(), 1, Integer::sum) - 1;
+            keys.put(m, m.metric().label() + "\u0000" + n);
+        }
+        return keys;
     }
 
     /**

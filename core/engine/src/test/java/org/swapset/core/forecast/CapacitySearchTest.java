@@ -147,6 +147,18 @@ class CapacitySearchTest {
     }
 
     @Test
+    void aPlainFractionOnAShareInPercentIsAskedToSayWhichItMeans() {
+        // cpu.utilisation<=0.9 had answered "0 users": it read as 0.9 %, where 90 % was likely meant.
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CapacitySearch.Target.parse("cpu.utilisation<=0.9").valueIn("%"));
+        assertTrue(e.getMessage().contains("cpu.utilisation is in %, and 0.9 could be a fraction (90 %) or 0.9 %; "
+                + "write cpu.utilisation<=90% or cpu.utilisation<=0.9%"), e.getMessage());
+        assertEquals(0.9, CapacitySearch.Target.parse("cpu.utilisation<=0.9%").valueIn("%"));
+        assertEquals(90, CapacitySearch.Target.parse("cpu.utilisation<=90").valueIn("%"));
+        assertEquals(0.9, CapacitySearch.Target.parse("paging.faults<=0.9").valueIn("/s"), "not a share: as written");
+    }
+
+    @Test
     void theIntervalHasNoLowerEndWhenNoCountSearchedIsSurelyWithinTheTarget() {
         // Tight above the target, spread by ±0.5 s below it: the search, starting at 100 users and going up, finds
         // no count surely within 1 s, and says so rather than "0 to ...".

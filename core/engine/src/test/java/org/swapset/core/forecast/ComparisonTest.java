@@ -113,4 +113,34 @@ class ComparisonTest {
         assertTrue(table.lines().anyMatch(l -> l.matches(
                 "Device utilisation, 2 x ibm-2305-2 on ch4\\s+-\\s+64\\.5\\s+-\\s+-\\s+%")), table);
     }
+
+    @Test
+    void deviceGroupsArePairedByWhatTheyAreNotByTheirPlaceInTheList() {
+        // The variant drops the base's group on ch1: its group on ch2 is now devices[0], the base's devices[1]. Paired
+        // by id, "on ch2" had come out twice, once with a base value only and once with a variant value only.
+        Forecast base = forecast("base", 1, device("devices[0].utilisation", "Device utilisation, 2 x 3350 on ch1",
+                10, 11), device("devices[1].utilisation", "Device utilisation, 2 x 3350 on ch2", 20, 21));
+        Forecast variant = forecast("variant", 1, device("devices[0].utilisation",
+                "Device utilisation, 2 x 3350 on ch2", 25, 27));
+        Comparison c = new Comparison(base, List.of(variant));
+        assertTrue(c.cell("devices[0].utilisation", 0).isEmpty(), "ch1 is the base's alone");
+        assertEquals(5.5, c.cell("devices[1].utilisation", 0).orElseThrow().difference().mean(), 1e-12);
+        assertTrue(c.variantOnly().isEmpty(), "nothing of the variant is left unpaired");
+        assertEquals(1, c.table().lines().filter(l -> l.startsWith("Device utilisation, 2 x 3350 on ch2")).count(),
+                c.table());
+    }
+
+    @Test
+    void twoGroupsAlikeArePairedInOrderAndAThirdIsTheVariantsAlone() {
+        Forecast base = forecast("base", 1, device("devices[0].utilisation", "U, 2 x 3350 on ch1", 10, 11),
+                device("devices[1].utilisation", "U, 2 x 3350 on ch1", 20, 21));
+        Forecast variant = forecast("variant", 1, device("devices[0].utilisation", "U, 2 x 3350 on ch1", 12, 13),
+                device("devices[1].utilisation", "U, 2 x 3350 on ch1", 22, 23),
+                device("devices[2].utilisation", "U, 2 x 3350 on ch1", 32, 33));
+        Comparison c = new Comparison(base, List.of(variant));
+        assertEquals(2, c.cell("devices[0].utilisation", 0).orElseThrow().difference().mean(), 1e-12);
+        assertEquals(2, c.cell("devices[1].utilisation", 0).orElseThrow().difference().mean(), 1e-12);
+        assertEquals(1, c.variantOnly().size());
+        assertEquals(32.5, c.variantOnly().values().iterator().next().get(0).estimate().mean(), 1e-12);
+    }
 }
