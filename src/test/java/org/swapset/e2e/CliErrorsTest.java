@@ -65,6 +65,19 @@ class CliErrorsTest {
     }
 
     @Test
+    void helpKeepsPathsWholeAndOffersTheTimeLimitOnlyWhereSomethingIsForecast() {
+        // picocli may break a line after a full stop: "~/." and "swapset/plugins" had ended up on two lines.
+        for (String command : new String[] {"run", "check", "validate", "compare", "capacity", "sweep", "report",
+                "experiments", "trace", "plugins", "app"}) {
+            String help = Cli.run(command, "--help").out();
+            assertTrue(help.contains("~/.swapset/plugins"), command + ": " + help);
+            assertEquals(!List.of("trace", "plugins", "app").contains(command), help.contains("--time-limit"),
+                    command + ": " + help);
+        }
+        assertTrue(Cli.run("validate", "--help").out().contains("./scenarios"));
+    }
+
+    @Test
     void anUnknownOptionIsBadInput() {
         assertBadInput(Cli.run("run", "--no-such-option"), "swapset: Unknown option: '--no-such-option'");
     }

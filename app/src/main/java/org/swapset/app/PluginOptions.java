@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 public class PluginOptions {
 
     // The path early in the line: picocli's help may break a line after a full stop, which split "~/." from
-    // "swapset/plugins" at the end of a line (HelpTextTest).
+    // "swapset/plugins" at the end of a line (CliErrorsTest).
     @Option(names = "--plugins", paramLabel = "DIR",
             description = "Folder of plugin jars; default ~/.swapset/plugins, or $SWAPSET_PLUGINS when set.")
     Path plugins;
