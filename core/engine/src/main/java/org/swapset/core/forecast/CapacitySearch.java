@@ -410,7 +410,7 @@ public final class CapacitySearch {
         }
         String paging = f.metric("paging.demandReads").map(m -> ", demand page reads "
                 + ForecastReport.value(m.estimate().mean(), 4) + "/s").orElse("");
-        return best + " at " + ForecastReport.significant(highest, 3) + "%" + paging;
+        return best + " at " + ForecastReport.value(highest, 4) + "%" + paging;
     }
 
     /** The forecasts made, by user count (for reports and tests). */

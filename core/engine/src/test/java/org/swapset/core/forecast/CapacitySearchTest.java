@@ -36,6 +36,15 @@ class CapacitySearchTest {
     }
 
     @Test
+    void theBottleneckIsGivenToTheDigitsOfTheFigureAboveIt() {
+        // "at 90%" under cpu.utilisation = 89.973: the two lines of one answer should read alike.
+        double[] reps = {89.972, 89.974};
+        Forecast f = new Forecast("s", 1, 2, 0, 60, List.of(new MetricForecast(new Metric("cpu.utilisation",
+                "Processor utilisation", "%"), Statistics.estimate(reps), reps)));
+        assertEquals("Processor utilisation at 89.97%", CapacitySearch.bottleneck(f));
+    }
+
+    @Test
     void searchesDownwardsWhenTheScenarioMissesTheTarget() {
         CapacitySearch.Result result = new CapacitySearch(CapacitySearchTest::linear)
                 .search(CapacitySearch.Target.parse("response.mean <= 250ms"), 400, 1000);
