@@ -43,7 +43,7 @@ final class CompareView {
     private final ListView<EditorModel> list = new ListView<>();
     private final StackPane editor = new StackPane(new Label("Duplicate the scenario as a variant, then change it."));
     private final TableView<MetricForecast> table = new TableView<>();
-    private final ChartViewer chart = new ChartViewer();
+    private final ChartViewer chart = ResultsView.fixed(new ChartViewer());
     private final Label failures = new Label();
     private final Button duplicate = new Button("Duplicate as variant");
     private final Button remove = new Button("Remove variant");

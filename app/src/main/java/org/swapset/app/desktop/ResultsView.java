@@ -264,11 +264,30 @@ final class ResultsView {
     }
 
     private static ChartViewer viewer(String id) {
-        ChartViewer v = new ChartViewer();
+        ChartViewer v = fixed(new ChartViewer());
         v.setId(id);
         v.setPrefSize(560, 320);
         v.setMinSize(240, 260);
         v.setMaxWidth(Double.MAX_VALUE);
+        return v;
+    }
+
+    /**
+     * A chart that does not zoom or pan: the mouse wheel over it scrolls the page, as anywhere else, rather than
+     * zooming its axes (a utilisation axis of -20 to 140 %, kept in the export), and a drag does nothing. Shared with
+     * the compare view.
+     */
+    static ChartViewer fixed(ChartViewer v) {
+        org.jfree.chart.fx.ChartCanvas canvas = v.getCanvas();
+        for (String handler : List.of("scroll", "zoom", "pan")) {
+            org.jfree.chart.fx.interaction.MouseHandlerFX h = canvas.getMouseHandler(handler);
+            if (h != null) {
+                canvas.removeAuxiliaryMouseHandler(h);
+                canvas.removeMouseHandler(h);
+            }
+        }
+        canvas.setDomainZoomable(false);
+        canvas.setRangeZoomable(false);
         return v;
     }
 

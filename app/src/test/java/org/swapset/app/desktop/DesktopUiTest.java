@@ -140,6 +140,22 @@ class DesktopUiTest {
         assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
     }
 
+    @Test
+    void theMouseWheelOverAChartScrollsThePageAndLeavesTheChartsAxesAlone(FxRobot robot) throws Exception {
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        ChartViewer viewer = robot.lookup("#chart-utilisation").queryAs(ChartViewer.class);
+        org.jfree.chart.plot.Plot plot = viewer.getChart().getPlot();
+        org.jfree.chart.axis.ValueAxis range = plot instanceof org.jfree.chart.plot.XYPlot xy ? xy.getRangeAxis()
+                : ((org.jfree.chart.plot.CategoryPlot) plot).getRangeAxis();
+        org.jfree.data.Range before = range.getRange();
+        robot.interact(() -> EditorView.reveal(viewer));
+        robot.moveTo(viewer).scroll(3, javafx.geometry.VerticalDirection.UP);
+        WaitForAsyncUtils.waitForFxEvents();
+        org.jfree.data.Range after = range.getRange();
+        assertEquals(before, after, "the wheel zoomed the chart (and its export) rather than scrolling the page");
+    }
+
     /**
      * A bad value's error line under its field and the red bar under the form move nothing in view: the field typed
      * in, and what is above it, stay where they were on the screen (a click aimed at the next field lands on it).

@@ -54,7 +54,11 @@ public final class Charts {
             for (Curve.Point p : c.points()) {
                 Estimate e = p.estimate();
                 double hw = Double.isNaN(e.halfWidth()) ? 0 : e.halfWidth();
-                series.add(p.users(), e.mean(), e.mean() - hw, e.mean() + hw);
+                // The band kept within what the metric can be, as the key figures' intervals are: from 0 (a time,
+                // a rate), and to 100 for a share in %.
+                double upper = e.mean() + hw;
+                series.add(p.users(), e.mean(), Math.max(0, e.mean() - hw), c.unit().equals("%") ? Math.min(100,
+                        upper) : upper);
             }
             data.addSeries(series);
         }

@@ -71,4 +71,20 @@ class ChartsTest {
         assertEquals(curve.missing(), v1.missing());
         assertEquals("stopped", v1.partial());
     }
+
+    @Test
+    void theBandStaysWithinWhatTheMetricCanBe() {
+        // Two replications 0.2 and 9.8 s apart: the t interval runs far below 0 s; a share near 100 % above it.
+        Curve time = new Curve("base", "response.mean", "Mean response time", "s", List.of(new Curve.Point(20,
+                Statistics.estimate(new double[] {0.2, 9.8}))));
+        Curve share = new Curve("base", "cpu.utilisation", "Processor utilisation", "%", List.of(new Curve.Point(20,
+                Statistics.estimate(new double[] {95, 99}))));
+        var times = (org.jfree.data.xy.YIntervalSeriesCollection) Charts.curves(List.of(time), OptionalDouble.empty())
+                .getXYPlot().getDataset();
+        assertEquals(0, times.getStartYValue(0, 0), "not below 0 s");
+        assertEquals(5.0, times.getYValue(0, 0), 1e-12);
+        var shares = (org.jfree.data.xy.YIntervalSeriesCollection) Charts.curves(List.of(share),
+                OptionalDouble.empty()).getXYPlot().getDataset();
+        assertEquals(100, shares.getEndYValue(0, 0), "not above 100 %");
+    }
 }
