@@ -227,7 +227,10 @@ final class EditorView {
                 Tooltip.install(title, heading);
             }
         });
-        pane.setExpanded(!s.path().equals("controlProgram"));
+        // The control program's costs, and a published: block the scenario does not have, start folded: open, the
+        // empty block's "source: required" looked like something missing from the scenario.
+        pane.setExpanded(!s.path().equals("controlProgram")
+                && !(s.path().equals("published") && model.document().node("published").isEmpty()));
         return pane;
     }
 

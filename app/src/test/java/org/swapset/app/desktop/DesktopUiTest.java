@@ -483,6 +483,8 @@ class DesktopUiTest {
             }
         });
         WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(robot.lookup("#section-published").queryAs(javafx.scene.control.TitledPane.class).isExpanded(),
+                "a published: block the scenario has not is folded, not an open section asking for a source");
         int groups = robot.lookup(n -> n.getId() != null && n.getId().matches("field-pagingDevices-\\d+--type"))
                 .queryAll().size();
         click(robot, "#add-paging-devices");

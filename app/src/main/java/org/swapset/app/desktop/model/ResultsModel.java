@@ -68,7 +68,7 @@ public final class ResultsModel {
         scenario.set(s);
         caption.set(f.scenario() + " — forecast" + (users.isPresent() ? " at " + users.getAsInt() + " users" : "")
                 + "; seed " + f.seed() + ", " + f.replications()
-                + " replications of " + ForecastReport.significant(f.durationSeconds(), 4) + " s");
+                + " replications of " + org.swapset.core.scenario.Units.formatDuration(f.durationSeconds()));
         forecast.set(f);
     }
 

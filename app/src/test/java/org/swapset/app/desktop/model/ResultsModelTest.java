@@ -74,4 +74,14 @@ class ResultsModelTest {
         assertTrue(results.html().contains("<p>Out of date: the form has changed since this forecast was made; run "
                 + "again. The supportable users and the curve below are of the form as it now is.</p>"));
     }
+
+    @Test
+    void theCaptionGivesTheRunLengthInAUnitAPlannerReads() {
+        ResultsModel results = new ResultsModel();
+        org.swapset.core.forecast.Forecast f = forecast();
+        results.showForecast(null, java.util.OptionalInt.of(50), new org.swapset.core.forecast.Forecast(f.scenario(),
+                f.seed(), f.replications(), 0, 86400, f.metrics()));
+        assertTrue(results.captionProperty().get().endsWith("replications of 24h"), "not 86400 s: "
+                + results.captionProperty().get());
+    }
 }
