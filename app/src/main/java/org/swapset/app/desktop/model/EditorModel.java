@@ -349,9 +349,9 @@ public final class EditorModel {
 
     /**
      * A rule between values of one map (a working set larger than the address space) is reported at the value the
-     * rule names, which may not be the one typed: every other field of that map the problem names is marked too
-     * ("with addressSpace: workingSet (300) plus ..."), whichever was typed last, so the user sees at once every value
-     * the rule is between.
+     * rule names, which may not be the one typed: every other field of that map the problem names with its value is
+     * marked too ("with addressSpace: workingSet (300) plus ..."), whichever was typed last, so the user sees at once
+     * every value the rule is between.
      */
     private void markTheFieldsNamed(List<ScenarioException.Problem> problems) {
         for (ScenarioException.Problem p : problems) {
@@ -363,9 +363,11 @@ public final class EditorModel {
             }
             for (FieldModel f : byPath.values()) {
                 String name = f.path().startsWith(parent) ? f.path().substring(parent.length()) : "";
+                // Named with its value, as rules name them ("workingSet (300)", "locked 2 MiB"): a name that is
+                // also a word ("unknown duration unit 'm'" at warmUp) is not the duration field's business.
                 if (!name.isEmpty() && !name.equals(key) && !name.contains(".") && !name.contains("[")
-                        && java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "\\b")
-                        .matcher(p.problem()).find()) {
+                        && java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name)
+                        + "( \\(| [0-9])").matcher(p.problem()).find()) {
                     add(f.errorProperty(), "with " + key + ": " + inPlace(p));
                 }
             }

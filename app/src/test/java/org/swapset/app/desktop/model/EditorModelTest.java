@@ -151,6 +151,16 @@ class EditorModelTest {
     }
 
     @Test
+    void aValueThatDoesNotReadIsMarkedAloneNotOnANeighbourItsMessageHappensToName() throws Exception {
+        // "unknown duration unit 'furlongs'" at warmUp had marked the duration field beside it too, a valid value.
+        EditorModel e = editor();
+        var warmUp = e.field("run.warmUp").orElseThrow();
+        warmUp.setText("5 furlongs");
+        assertNotNull(warmUp.getError());
+        assertEquals(null, e.field("run.duration").orElseThrow().getError());
+    }
+
+    @Test
     void storageLeftWithNothingPageableIsMarkedOnTheFieldToShrink() throws Exception {
         EditorModel e = editor();
         var locked = e.field("storage.locked").orElseThrow();

@@ -20,7 +20,7 @@ import org.swapset.spi.ParameterType;
 public final class Units {
 
     /** The duration units accepted, for messages. */
-    public static final String DURATION_UNITS = "ns, us, ms, s, min, h";
+    public static final String DURATION_UNITS = "ns, us, ms, s, min (or m), h";
     /** The size units accepted, for messages. */
     public static final String SIZE_UNITS = "B, KiB, MiB, GiB, TiB (also KB/K, MB/M, GB/G, TB/T, all powers of 1024), "
             + "frames, pages";
@@ -55,7 +55,10 @@ public final class Units {
         };
     }
 
-    /** A duration in seconds: {@code 15s}, {@code 250ms}, {@code 2min}, {@code 1h}, {@code 30 us}, {@code 100ns}. */
+    /**
+     * A duration in seconds: {@code 15s}, {@code 250ms}, {@code 2min} or {@code 2m}, {@code 1h}, {@code 30 us},
+     * {@code 100ns}.
+     */
     public static double parseDuration(String text) {
         Matcher m = NUMBER_AND_UNIT.matcher(text.strip());
         if (!m.matches()) {
@@ -67,7 +70,9 @@ public final class Units {
             throw new IllegalArgumentException("'" + text + "' needs a unit: " + DURATION_UNITS + " (e.g. "
                     + text.strip() + "s or " + text.strip() + "ms)");
         }
-        String key = unit.equals("\u00b5s") ? "us" : unit;
+        // µs for us; m for min, as --time-limit and the desktop's Time limit take it (10m), so one vocabulary reads
+        // everywhere (m is never metres or milli here: ms is the millisecond).
+        String key = unit.equals("\u00b5s") ? "us" : unit.equals("m") ? "min" : unit;
         for (int i = 0; i < DURATION_NAMES.length; i++) {
             if (DURATION_NAMES[i].equals(key)) {
                 return finite(Double.parseDouble(m.group(1)) * DURATION_MULTIPLIER[i] / DURATION_DIVISOR[i], text);

@@ -308,7 +308,7 @@ class ScenarioLoaderTest {
     void aDurationWithoutAUnitSaysAUnitIsNeeded() {
         ScenarioException e = errorWith("thinkTime: 15s", "thinkTime: 15");
         assertReported(e, lineOf(YAML, "thinkTime: 15s"), "workloads[0].thinkTime", "needs a unit",
-                "ms, s, min, h");
+                "ms, s, min (or m), h");
     }
 
     @Test

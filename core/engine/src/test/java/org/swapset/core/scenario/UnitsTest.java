@@ -14,7 +14,7 @@ class UnitsTest {
 
     @ParameterizedTest
     @CsvSource({"15s, 15", "250ms, 0.25", "2min, 120", "1h, 3600", "30 us, 0.00003", "100ns, 0.0000001",
-            "1.5s, 1.5", "0.5min, 30"})
+            "1.5s, 1.5", "0.5min, 30", "5m, 300"})
     void durationsAreReadInSeconds(String text, double seconds) {
         assertEquals(seconds, Units.parseDuration(text), seconds * 1e-15);
     }
@@ -22,14 +22,14 @@ class UnitsTest {
     @Test
     void aBareNumberIsNotADuration() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parseDuration("15"));
-        assertTrue(e.getMessage().contains("needs a unit: ns, us, ms, s, min, h"), e.getMessage());
+        assertTrue(e.getMessage().contains("needs a unit: ns, us, ms, s, min (or m), h"), e.getMessage());
     }
 
     @Test
     void anUnknownDurationUnitListsTheUnits() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.parseDuration("3 days"));
         assertTrue(e.getMessage().contains("unknown duration unit 'days'"), e.getMessage());
-        assertTrue(e.getMessage().contains("min, h"), e.getMessage());
+        assertTrue(e.getMessage().contains("min (or m), h"), e.getMessage());
     }
 
     @ParameterizedTest
