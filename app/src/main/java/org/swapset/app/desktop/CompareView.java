@@ -54,6 +54,7 @@ final class CompareView {
     private final java.util.Map<EditorModel, String> answers = new java.util.IdentityHashMap<>();
     private final Label answersLabel = new Label();
     private final Label outOfDate = new Label("Out of date: " + WhatIf.OUT_OF_DATE + ".");
+    private final Label unsettled = new Label(); // a forecast compared that had not settled, as the Results tab says
     private final BorderPane root = new BorderPane();
 
     CompareView(WhatIf model) {
@@ -138,7 +139,13 @@ final class CompareView {
         outOfDate.setPadding(new Insets(4, 6, 4, 6));
         outOfDate.visibleProperty().bind(model.outOfDateProperty());
         outOfDate.managedProperty().bind(outOfDate.visibleProperty());
-        VBox tableAndFailures = new VBox(outOfDate, failuresPane, table);
+        unsettled.setId("compare-unsettled");
+        unsettled.setWrapText(true);
+        unsettled.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
+        unsettled.setPadding(new Insets(4, 6, 4, 6));
+        unsettled.managedProperty().bind(unsettled.visibleProperty());
+        unsettled.setVisible(false);
+        VBox tableAndFailures = new VBox(outOfDate, unsettled, failuresPane, table);
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         table.setMinHeight(90); // the header and a row or two
         table.setPrefHeight(120);
@@ -258,6 +265,8 @@ final class CompareView {
         table.getItems().clear();
         failures.setText(compared == null ? "" : failures(compared));
         failures.setVisible(!failures.getText().isEmpty());
+        unsettled.setText(compared == null ? "" : String.join("\n", compared.comparison().warnings()));
+        unsettled.setVisible(!unsettled.getText().isEmpty());
         if (compared == null) {
             chart.setChart(Charts.curves(List.of(), OptionalDouble.empty()));
             return;

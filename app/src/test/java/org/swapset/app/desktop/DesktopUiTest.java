@@ -141,6 +141,25 @@ class DesktopUiTest {
     }
 
     @Test
+    void aComparedForecastThatHadNotSettledIsSaidOnTheCompareTab(FxRobot robot) {
+        List<org.swapset.core.forecast.MetricForecast> metrics = List.of(new org.swapset.core.forecast.MetricForecast(
+                new org.swapset.core.metrics.Metric("throughput", "Transaction rate", "/s"),
+                org.swapset.core.forecast.Statistics.estimate(new double[] {9, 9}), new double[] {9, 9}));
+        org.swapset.core.forecast.Forecast base = new org.swapset.core.forecast.Forecast("base", 1, 2, 0, 60,
+                metrics);
+        org.swapset.core.forecast.Forecast variant = new org.swapset.core.forecast.Forecast("six MiB", 1, 2, 0, 60,
+                metrics, List.of(new org.swapset.core.forecast.Settling("throughput", "Transaction rate", "/s",
+                org.swapset.core.forecast.Statistics.estimate(new double[] {10, 10, 10, 10, 10}),
+                org.swapset.core.forecast.Statistics.estimate(new double[] {-2, -2.01, -1.99, -2, -2}))));
+        robot.interact(() -> window.whatIf().comparedProperty().set(new Runs.Compared(
+                new org.swapset.core.forecast.Comparison(base, List.of(variant)), List.of())));
+        Label unsettled = robot.lookup("#compare-unsettled").queryAs(Label.class);
+        assertTrue(unsettled.isVisible());
+        assertTrue(unsettled.getText().startsWith("Not settled: V1 (six MiB): Transaction rate fell 20 %"),
+                unsettled.getText());
+    }
+
+    @Test
     void theMouseWheelOverAChartScrollsThePageAndLeavesTheChartsAxesAlone(FxRobot robot) throws Exception {
         robot.clickOn("#run");
         await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());

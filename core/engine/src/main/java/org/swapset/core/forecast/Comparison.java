@@ -63,6 +63,26 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         }
     }
 
+    /**
+     * What the planner is warned of, forecast by forecast, each line starting with its kind: "Not settled: V1
+     * (NAME): Transaction rate fell 20 % ..." ({@link Forecast#warnings}) and "No transactions: Base (NAME): ..."
+     * ({@link Forecast#noTransactions}). Empty when every forecast settled and ended transactions.
+     */
+    public List<String> warnings() {
+        List<String> out = new ArrayList<>();
+        warnings(out, "Base", base);
+        for (int v = 0; v < variants.size(); v++) {
+            warnings(out, "V" + number(v), variants.get(v));
+        }
+        return out;
+    }
+
+    private static void warnings(List<String> out, String which, Forecast f) {
+        String whose = which + " (" + f.scenario() + "): ";
+        f.warnings().forEach(w -> out.add("Not settled: " + whose + w));
+        f.noTransactions().ifPresent(w -> out.add("No transactions: " + whose + w));
+    }
+
     /** The number (from 1, as given) of the variant that ran at index {@code variant} of {@link #variants}. */
     public int number(int variant) {
         int number = variant;

@@ -141,6 +141,11 @@ public final class HtmlReport {
         if (!outOfDate.isEmpty()) {
             out.append("<p class=\"warning\"><b>Out of date:</b> ").append(escape(outOfDate)).append("</p>\n");
         }
+        for (String warning : comparison.warnings()) { // "Not settled: V1 (NAME): ...", its kind in bold
+            int colon = warning.indexOf(':');
+            out.append("<p class=\"warning\"><b>").append(escape(warning.substring(0, colon + 1))).append("</b>")
+                    .append(escape(warning.substring(colon + 1))).append("</p>\n");
+        }
         out.append("<p>Common random numbers: every variant ran with the base's seed and replications. "
                 + "~ marks a difference whose 95% interval contains zero (not significant).</p>\n<ol>\n");
         out.append("<li value=\"0\"><b>Base</b>: ").append(escape(base.scenario())).append("</li>\n");

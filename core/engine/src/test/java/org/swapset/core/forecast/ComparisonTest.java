@@ -143,4 +143,23 @@ class ComparisonTest {
         assertEquals(1, c.variantOnly().size());
         assertEquals(32.5, c.variantOnly().values().iterator().next().get(0).estimate().mean(), 1e-12);
     }
+
+    @Test
+    void aForecastComparedThatHadNotSettledIsSaidWithItsPlaceAndInTheExportedPage() {
+        // The Compare tab and compare --html had said nothing where the Results tab and stderr warned.
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0));
+        Forecast v = forecast("six MiB", 1, metric("r", 1.1, 2.1));
+        Settling falling = new Settling("throughput", "Transaction rate", "/s",
+                Statistics.estimate(new double[] {10, 10, 10, 10, 10}),
+                Statistics.estimate(new double[] {-2, -2.01, -1.99, -2, -2}));
+        Forecast drifting = new Forecast(v.scenario(), v.seed(), v.replications(), v.warmUpSeconds(),
+                v.durationSeconds(), v.metrics(), List.of(falling));
+        Comparison c = new Comparison(base, List.of(drifting));
+        assertEquals(1, c.warnings().size(), c.warnings().toString());
+        assertTrue(c.warnings().get(0).startsWith("Not settled: V1 (six MiB): Transaction rate fell 20 %"),
+                c.warnings().get(0));
+        assertTrue(HtmlReport.comparison(c).contains("<p class=\"warning\"><b>Not settled:</b> V1 (six MiB): "
+                + "Transaction rate fell 20 %"), HtmlReport.comparison(c));
+        assertTrue(new Comparison(base, List.of(v)).warnings().isEmpty());
+    }
 }
