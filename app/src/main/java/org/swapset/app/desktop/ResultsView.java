@@ -90,15 +90,37 @@ final class ResultsView {
         root = new ScrollPane(content);
         root.setFitToWidth(true);
         model.forecastProperty().addListener((o, was, now) -> showForecast(now));
-        model.curveProperty().addListener((o, was, now) -> showCurve());
+        model.curveProperty().addListener((o, was, now) -> {
+            showCurve();
+            if (now != null) {
+                scrollToTheAnswer();
+            }
+        });
         model.targetProperty().addListener((o, was, now) -> showCurve());
-        model.capacityProperty().addListener((o, was, now) -> showCapacity(now));
+        model.capacityProperty().addListener((o, was, now) -> {
+            showCapacity(now);
+            if (now != null) {
+                scrollToTheAnswer();
+            }
+        });
         showForecast(null);
         showCurve();
     }
 
     Node root() {
         return root;
+    }
+
+    /**
+     * After a capacity search or a sweep, the page scrolled to its answer (the supportable users, else the curve), once
+     * it is laid out with it: where the page was left, it showed the points table below.
+     */
+    private void scrollToTheAnswer() {
+        javafx.application.Platform.runLater(() -> {
+            root.applyCss();
+            root.layout();
+            EditorView.reveal(capacity.getText().isEmpty() ? curve : capacity);
+        });
     }
 
     /** The charts shown, for export: curve, utilisation, paging. */

@@ -450,6 +450,29 @@ class DesktopUiTest {
     }
 
     @Test
+    void aCapacityAnswerIsScrolledIntoViewWhereverThePageWasLeft(FxRobot robot) throws Exception {
+        type(robot, "#field-run-duration", "30s");
+        type(robot, "#field-run-warmUp", "10s");
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        Label answer = robot.lookup(n -> n instanceof Label && "capacity".equals(n.getId())).queryAs(Label.class);
+        javafx.scene.control.ScrollPane page = null;
+        for (javafx.scene.Node n = answer.getParent(); page == null && n != null; n = n.getParent()) {
+            page = n instanceof javafx.scene.control.ScrollPane p ? p : null;
+        }
+        javafx.scene.control.ScrollPane results = java.util.Objects.requireNonNull(page);
+        robot.interact(() -> results.setVvalue(1)); // left at the foot: the metrics table
+        type(robot, "#target", "response.mean<=0.01s");
+        robot.clickOn("#capacity");
+        await(() -> !jobs.isRunning() && window.results().capacityProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.geometry.Bounds view = results.localToScene(results.getLayoutBounds());
+        javafx.geometry.Bounds shown = answer.localToScene(answer.getLayoutBounds());
+        assertTrue(shown.getMinY() >= view.getMinY() && shown.getMinY() < view.getMaxY(),
+                "the answer is in view, not above the metrics table left in view: " + shown + " in " + view);
+    }
+
+    @Test
     void aSweepKeepsTheSupportableUsersFoundForItsTargetAndDropsThoseOfAnother(FxRobot robot) throws Exception {
         // A target no count meets: the search halves down from the scenario's 20 users in a few short forecasts.
         type(robot, "#field-run-duration", "30s");
