@@ -206,8 +206,18 @@ final class MainWindow {
         Button run = button("Run", "run", "Forecast the scenario (as swapset run)", this::run);
         target.setId("target");
         target.setPrefColumnCount(14);
-        target.setTooltip(new Tooltip("METRIC<=VALUE or METRIC>=VALUE, units allowed: q1.seconds<=1s, "
-                + "trivial.response<=1s, response.mean<=2s, response.p90<=5s"));
+        Tooltip targetHelp = new Tooltip("METRIC<=VALUE or METRIC>=VALUE, units allowed: q1.seconds<=1s, "
+                + "trivial.response<=1s, response.mean<=2s, response.p90<=5s");
+        target.setTooltip(targetHelp);
+        // Checked as it is typed, as the Time limit is: its form, and its metric against the forecast shown (the
+        // command line probes for the metrics before it searches; here a misspelt metric had run a forecast first).
+        Runnable checkTarget = () -> {
+            String why = targetProblem(target.getText(), results.forecastProperty().get());
+            EditorView.mark(target, why);
+            target.setTooltip(why == null ? targetHelp : new Tooltip(why));
+        };
+        target.textProperty().addListener((o, was, now) -> checkTarget.run());
+        results.forecastProperty().addListener((o, was, now) -> checkTarget.run());
         Button capacity = button("Supportable users", "capacity",
                 "Search the users the scenario supports at the target (as swapset capacity)", this::capacity);
         sweepUsers.setId("sweep-users");
@@ -285,6 +295,33 @@ final class MainWindow {
         bar.getStyleClass().add("tool-bar");
         bar.setId("tool-bar");
         return bar;
+    }
+
+    /**
+     * What is wrong with a target as typed, or null: not {@code METRIC<=VALUE}, or, with a forecast shown, a metric it
+     * does not have (with the nearest ids) or a value whose unit cannot be the metric's. Empty is left to the job.
+     */
+    static String targetProblem(String text, org.swapset.core.forecast.Forecast shown) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            org.swapset.core.forecast.CapacitySearch.Target t = org.swapset.core.forecast.CapacitySearch.Target
+                    .parse(text);
+            if (shown == null) {
+                return null;
+            }
+            var metric = shown.metric(t.metric());
+            if (metric.isEmpty()) {
+                return "the forecast has no metric '" + t.metric() + "'" + org.swapset.core.scenario.DidYouMean.hint(
+                        t.metric(), shown.metrics().stream().map(m -> m.metric().id()).toList())
+                        + "; the Results tab's All metrics table lists the ids";
+            }
+            t.valueIn(metric.get().metric().unit());
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
     }
 
     private static HBox group(javafx.scene.Node... nodes) {

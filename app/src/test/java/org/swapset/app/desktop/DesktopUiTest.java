@@ -450,6 +450,22 @@ class DesktopUiTest {
     }
 
     @Test
+    void aTargetIsCheckedAsItIsTypedItsMetricAgainstTheForecastShown(FxRobot robot) throws Exception {
+        var target = robot.lookup("#target").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> target.setText("q1.seconds<1s"));
+        assertTrue(target.getStyleClass().contains("invalid"), "not METRIC<=VALUE");
+        assertTrue(target.getTooltip().getText().contains("expected METRIC<=VALUE"), target.getTooltip().getText());
+        robot.interact(() -> target.setText("response.men<=5s"));
+        assertFalse(target.getStyleClass().contains("invalid"), "no forecast yet to know the metrics by");
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        assertTrue(target.getStyleClass().contains("invalid"), "a misspelt metric, known once a forecast is shown");
+        assertTrue(target.getTooltip().getText().contains("'response.mean'"), target.getTooltip().getText());
+        robot.interact(() -> target.setText("response.mean<=5s"));
+        assertFalse(target.getStyleClass().contains("invalid"));
+    }
+
+    @Test
     void aCapacityAnswerIsScrolledIntoViewWhereverThePageWasLeft(FxRobot robot) throws Exception {
         type(robot, "#field-run-duration", "30s");
         type(robot, "#field-run-warmUp", "10s");
