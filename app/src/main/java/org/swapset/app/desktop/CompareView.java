@@ -244,7 +244,7 @@ final class CompareView {
         if (compared == null) {
             return Optional.ofNullable(chart.getChart());
         }
-        JFreeChart file = Charts.curves(compared.curves(), OptionalDouble.empty());
+        JFreeChart file = Charts.curves(compared.curves(), compared.targetValue());
         if (model.outOfDateProperty().get()) {
             Charts.addNotes(file, List.of("Out of date: " + WhatIf.OUT_OF_DATE));
         }
@@ -313,7 +313,7 @@ final class CompareView {
         }
         table.getColumns().setAll(columns);
         table.getItems().setAll(items);
-        chart.setChart(Charts.curves(shortNamed(compared), OptionalDouble.empty()));
+        chart.setChart(Charts.curves(shortNamed(compared), compared.targetValue()));
     }
 
     /**

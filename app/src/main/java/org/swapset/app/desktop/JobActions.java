@@ -249,7 +249,8 @@ final class JobActions {
                 return;
             }
         }
-        String metric = target().map(CapacitySearch.Target::metric).orElse("response.mean");
+        Optional<CapacitySearch.Target> goal = target(); // as it is now: the curves' metric and the chart's line
+        String metric = goal.map(CapacitySearch.Target::metric).orElse("response.mean");
         Optional<Runs> withLimit = limited();
         if (withLimit.isEmpty()) {
             return;
@@ -272,7 +273,7 @@ final class JobActions {
                             jobs.say("Compare: done, but the variants changed while it ran, so it is not shown; "
                                     + "compare again");
                         } else {
-                            whatIf.show(c);
+                            whatIf.show(c.withTarget(goal.orElse(null)));
                         }
                     }
 

@@ -356,6 +356,9 @@ class DesktopUiTest {
                 .startsWith("V1  desktop small (variant 1)"));
         assertEquals(2, window.whatIf().comparedProperty().get().curves().size());
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
+        // The target drawn as on the Results tab's chart: the curves are of its metric.
+        assertEquals(1, window.compareView().shownChart().getXYPlot().getRangeMarkers(
+                org.jfree.chart.ui.Layer.FOREGROUND).size());
         // Exported beside the scenario's file, under a name of its own (not the HTML report's).
         robot.clickOn("Export").clickOn("Comparison as HTML...");
         WaitForAsyncUtils.waitForFxEvents();

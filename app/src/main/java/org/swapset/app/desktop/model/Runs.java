@@ -315,7 +315,29 @@ public final class Runs {
      * @param comparison base and variants, the failed variants among its failures
      * @param curves     one per scenario that ran, base first; empty when no curve was asked for
      */
-    public record Compared(Comparison comparison, List<Curve> curves) {
+    public record Compared(Comparison comparison, List<Curve> curves, CapacitySearch.Target target) {
+
+        /** A comparison with no target to draw. */
+        public Compared(Comparison comparison, List<Curve> curves) {
+            this(comparison, curves, null);
+        }
+
+        /** This comparison with the target its curves are to be read against (the tool bar's when it was made). */
+        public Compared withTarget(CapacitySearch.Target t) {
+            return new Compared(comparison, curves, t);
+        }
+
+        /** The target in the curves' unit, when it is on their metric: the chart's target line, as the Results'. */
+        public java.util.OptionalDouble targetValue() {
+            if (target == null || curves.isEmpty() || !curves.get(0).metric().equals(target.metric())) {
+                return java.util.OptionalDouble.empty();
+            }
+            try {
+                return java.util.OptionalDouble.of(target.valueIn(curves.get(0).unit()));
+            } catch (IllegalArgumentException e) {
+                return java.util.OptionalDouble.empty();
+            }
+        }
     }
 
     /**
