@@ -245,6 +245,8 @@ final class CompareView {
             return Optional.ofNullable(chart.getChart());
         }
         JFreeChart file = Charts.curves(compared.curves(), compared.targetValue());
+        // Told from the Results tab's chart of the same metric, in its file's name too ("...-comparison-mean-...").
+        file.setTitle("Comparison: " + file.getTitle().getText());
         if (model.outOfDateProperty().get()) {
             Charts.addNotes(file, List.of("Out of date: " + WhatIf.OUT_OF_DATE));
         }

@@ -98,7 +98,7 @@ final class Exports {
             String title = chart.getTitle() == null ? "" : chart.getTitle().getText();
             String slug = title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
                     .replaceAll("^-|-$", "");
-            slug = slug.isEmpty() ? "chart" : slug.substring(0, Math.min(40, slug.length())).replaceAll("-$", "");
+            slug = slug.isEmpty() ? "chart" : slug.substring(0, Math.min(60, slug.length())).replaceAll("-$", "");
             String unique = slug;
             for (int k = 2; !used.add(unique); k++) {
                 unique = slug + "-" + k;

@@ -356,6 +356,8 @@ class DesktopUiTest {
                 .startsWith("V1  desktop small (variant 1)"));
         assertEquals(2, window.whatIf().comparedProperty().get().curves().size());
         assertEquals(2, window.compareView().chart().orElseThrow().getXYPlot().getDataset().getSeriesCount());
+        assertTrue(window.compareView().chart().orElseThrow().getTitle().getText().startsWith("Comparison: "),
+                "its file is told from the Results chart of the same metric");
         // The target drawn as on the Results tab's chart: the curves are of its metric.
         assertEquals(1, window.compareView().shownChart().getXYPlot().getRangeMarkers(
                 org.jfree.chart.ui.Layer.FOREGROUND).size());
