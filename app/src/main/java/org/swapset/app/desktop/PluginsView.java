@@ -54,8 +54,8 @@ final class PluginsView {
     }
 
     /** The widths of the columns but the description, and their least; the description's least. */
-    private static final double[] WIDTHS = {150, 150, 170, 70, 200};
-    private static final double[] LEAST = {145, 100, 110, 70, 90};
+    private static final double[] WIDTHS = {175, 150, 170, 70, 200}; // "page-out device selector" whole
+    private static final double[] LEAST = {170, 100, 110, 70, 90};
     private static final double DESCRIPTION_LEAST = 150;
 
     /** Sets the columns' widths for a table {@code width} wide (a user's later drag holds until it is resized). */

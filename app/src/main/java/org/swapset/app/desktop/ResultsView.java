@@ -223,37 +223,46 @@ final class ResultsView {
     }
 
     private void buildTables() {
+        // Widths to their contents (the labels wide, the numbers narrow); the last column takes what is left.
         published.getColumns().setAll(List.of(
-                column("Figure", r -> r.label()),
-                column("Published", r -> ForecastReport.significant(r.published(), 4)),
-                column("Forecast", r -> r.forecast() == null ? "(no such metric)"
-                        : ForecastReport.significant(r.forecast().mean(), 4) + " ± "
-                        + ForecastReport.significant(r.forecast().halfWidth(), 2)),
-                column("Error", r -> Double.isNaN(r.relativeError()) ? "-"
-                        : String.format(java.util.Locale.ROOT, "%+.1f%%", 100 * r.relativeError())),
-                column("Allowed", r -> String.format(java.util.Locale.ROOT, "%.0f%%", 100 * r.tolerance())),
-                column("", r -> r.passes() ? "ok" : "outside")));
+                width(column("Figure", r -> r.label()), 300),
+                width(column("Published", r -> ForecastReport.value(r.published(), 4)), 100),
+                width(column("Forecast", r -> r.forecast() == null ? "(no such metric)"
+                        : ForecastReport.value(r.forecast().mean(), 4) + " ± "
+                        + ForecastReport.significant(r.forecast().halfWidth(), 2)), 160),
+                width(column("Unit", r -> r.unit()), 60),
+                width(column("Error", r -> Double.isNaN(r.relativeError()) ? "-"
+                        : String.format(java.util.Locale.ROOT, "%+.1f%%", 100 * r.relativeError())), 80),
+                width(column("Allowed", r -> String.format(java.util.Locale.ROOT, "%.0f%%", 100 * r.tolerance())),
+                        70),
+                column("Verdict", r -> r.passes() ? "ok" : "outside")));
         published.setId("published");
         published.setPrefHeight(220);
         published.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.getColumns().setAll(List.of(
-                column("Metric", m -> m.metric().label()),
-                column("Mean", m -> ForecastReport.value(m.estimate().mean(), 5)),
-                column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)),
-                column("Unit", m -> m.metric().unit()),
+                width(column("Metric", m -> m.metric().label()), 460),
+                width(column("Mean", m -> ForecastReport.value(m.estimate().mean(), 5)), 110),
+                width(column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)), 80),
+                width(column("Unit", m -> m.metric().unit()), 60),
                 column("Id", m -> m.metric().id())));
         points.getColumns().setAll(List.of(
-                column("Users", r -> Integer.toString(r.users())),
-                column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.value(r.estimate().mean(), 5)),
-                column("± 95%", r -> r.estimate() == null ? "-"
-                        : ForecastReport.significant(r.estimate().halfWidth(), 2)),
-                column("", r -> r.missing())));
+                width(column("Users", r -> Integer.toString(r.users())), 80),
+                width(column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.value(r.estimate().mean(), 5)),
+                        110),
+                width(column("± 95%", r -> r.estimate() == null ? "-"
+                        : ForecastReport.significant(r.estimate().halfWidth(), 2)), 80),
+                column("No value because", r -> r.missing())));
         points.setId("curve-points");
         points.setPrefHeight(200);
         points.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.setId("metrics");
         metrics.setPrefHeight(360);
         metrics.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    }
+
+    private static <T> TableColumn<T, String> width(TableColumn<T, String> column, double width) {
+        column.setPrefWidth(width);
+        return column;
     }
 
     private static <T> TableColumn<T, String> column(String title, java.util.function.Function<T, String> value) {
