@@ -240,11 +240,11 @@ final class ResultsView {
         published.setPrefHeight(220);
         published.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.getColumns().setAll(List.of(
-                width(column("Metric", m -> m.metric().label()), 460),
-                width(column("Mean", m -> ForecastReport.value(m.estimate().mean(), 5)), 110),
-                width(column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)), 80),
-                width(column("Unit", m -> m.metric().unit()), 60),
-                column("Id", m -> m.metric().id())));
+                width(column("Metric", m -> m.metric().label()), 420),
+                width(column("Mean", m -> ForecastReport.value(m.estimate().mean(), 5)), 90),
+                width(column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)), 70),
+                width(column("Unit", m -> m.metric().unit()), 50),
+                width(column("Id", m -> m.metric().id()), 270)));
         points.getColumns().setAll(List.of(
                 width(column("Users", r -> Integer.toString(r.users())), 80),
                 width(column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.value(r.estimate().mean(), 5)),
