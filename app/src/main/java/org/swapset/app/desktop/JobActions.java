@@ -85,6 +85,12 @@ final class JobActions {
                     jobs.say("Forecast " + s.name() + ": done, but another scenario is open now, so it is not shown");
                     return;
                 }
+                if (results.searchOutOfDateProperty().get()) {
+                    // A curve and an answer of the form before an edit would stand beside these figures: dropped.
+                    results.curveProperty().set(null);
+                    results.capacityProperty().set(null);
+                    results.searchUpToDate();
+                }
                 results.showForecast(s, CapacityRun.usersIfAny(s, 0), f);
                 if (!ran.unchanged(workspace.editor())) {
                     // Shown, as of the form it was run on: an edit made meanwhile makes it out of date at once.
@@ -125,6 +131,7 @@ final class JobActions {
                         results.targetProperty().set(goal.get());
                         results.curveProperty().set(c.curve());
                         results.capacityProperty().set(c.result());
+                        results.searchUpToDate();
                         showResults.run();
                     }
 
@@ -217,14 +224,16 @@ final class JobActions {
                         if (!swept.current(workspace.editor(), "Sweep users")) {
                             return;
                         }
-                        // The supportable users found for this form (an edit drops them) and this target still
+                        // The supportable users found for this form (not before an edit) and this target still
                         // stand beside the sweep's curve; an answer for another target does not.
                         CapacitySearch.Result found = results.capacityProperty().get();
                         results.targetProperty().set(goal.get());
                         results.curveProperty().set(curve);
-                        if (found == null || !found.target().sameAs(goal.get(), curve.unit())) {
-                            results.capacityProperty().set(null);
+                        if (found == null || !found.target().sameAs(goal.get(), curve.unit())
+                                || results.searchOutOfDateProperty().get()) {
+                            results.capacityProperty().set(null); // another target's, or another form's
                         }
+                        results.searchUpToDate();
                         showResults.run();
                     }
 

@@ -336,13 +336,13 @@ final class MainWindow {
         results.captionProperty().set("");
         results.curveProperty().set(null);
         results.capacityProperty().set(null);
+        results.searchUpToDate();
         if (editor != null) {
-            // An edit makes what is shown the forecast of something else: say so until the next run.
-            // A curve or capacity answer of the old form would stand beside the next run's figures: dropped.
+            // An edit makes what is shown the forecast, curve and answer of something else: said, each, until the
+            // next job replaces it (a run then drops the old curve and answer, which would stand beside its figures).
             editor.editsProperty().addListener((o, was, now) -> {
                 results.markOutOfDate();
-                results.curveProperty().set(null);
-                results.capacityProperty().set(null);
+                results.markSearchOutOfDate();
             });
         }
         if (editor == null) {

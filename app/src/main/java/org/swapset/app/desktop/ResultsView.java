@@ -97,6 +97,10 @@ final class ResultsView {
             }
         });
         model.targetProperty().addListener((o, was, now) -> showCurve());
+        model.searchOutOfDateProperty().addListener((o, was, now) -> {
+            showCurve();
+            showCapacity(model.capacityProperty().get());
+        });
         model.capacityProperty().addListener((o, was, now) -> {
             showCapacity(now);
             if (now != null) {
@@ -199,8 +203,12 @@ final class ResultsView {
             n.setVisible(c != null);
             n.setManaged(c != null);
         }
-        curve.setChart(model.curveProperty().get() == null ? Charts.curves(List.of(), model.targetValue())
-                : Charts.curves(List.of(model.curveProperty().get()), model.targetValue()));
+        JFreeChart chart = model.curveProperty().get() == null ? Charts.curves(List.of(), model.targetValue())
+                : Charts.curves(List.of(model.curveProperty().get()), model.targetValue());
+        if (c != null && model.searchOutOfDateProperty().get()) {
+            Charts.addNotes(chart, List.of(ResultsModel.SEARCH_OUT_OF_DATE)); // on screen and in its export
+        }
+        curve.setChart(chart);
     }
 
     private void showCapacity(CapacitySearch.Result r) {
@@ -218,7 +226,8 @@ final class ResultsView {
                     .append(why));
         }
         setFailures(capacityFailures, failed.toString());
-        capacity.setText(ResultsModel.describe(r));
+        capacity.setText((model.searchOutOfDateProperty().get() ? ResultsModel.SEARCH_OUT_OF_DATE + ". " : "")
+                + ResultsModel.describe(r));
         capacity.setWrapText(true);
     }
 

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.swapset.app.desktop.model.Jobs;
+import org.swapset.app.desktop.model.ResultsModel;
 import org.swapset.app.desktop.model.Runs;
 import org.swapset.app.desktop.model.TestFiles;
 import org.swapset.app.desktop.model.Workspace;
@@ -491,6 +492,33 @@ class DesktopUiTest {
         javafx.geometry.Bounds shown = answer.localToScene(answer.getLayoutBounds());
         assertTrue(shown.getMinY() >= view.getMinY() && shown.getMinY() < view.getMaxY(),
                 "the answer is in view, not above the metrics table left in view: " + shown + " in " + view);
+    }
+
+    @Test
+    void anEditKeepsTheAnswerAndCurveMarkedOutOfDateUntilTheNextRun(FxRobot robot) throws Exception {
+        // A sweep may have taken an hour: an edit had dropped it, with the answer beside it.
+        type(robot, "#field-run-duration", "30s");
+        type(robot, "#field-run-warmUp", "10s");
+        type(robot, "#target", "response.mean<=0.01s");
+        robot.clickOn("#capacity");
+        await(() -> !jobs.isRunning() && window.results().capacityProperty().get() != null);
+        Label answer = robot.lookup(n -> n instanceof Label && "capacity".equals(n.getId())).queryAs(Label.class);
+        assertFalse(answer.getText().startsWith("Out of date"), answer.getText());
+
+        robot.clickOn("Configuration");
+        type(robot, "#field-workloads-0--users", "25");
+        assertNotNull(window.results().capacityProperty().get(), "kept");
+        assertNotNull(window.results().curveProperty().get(), "kept");
+        assertTrue(answer.getText().startsWith(ResultsModel.SEARCH_OUT_OF_DATE), answer.getText());
+        assertTrue(window.resultsView().charts().get(0).getSubtitles().stream().anyMatch(t -> t instanceof
+                org.jfree.chart.title.TextTitle tt && tt.getText().equals(ResultsModel.SEARCH_OUT_OF_DATE)),
+                "the curve's chart, and its export, say so");
+
+        robot.clickOn("#run");
+        await(() -> !jobs.isRunning() && users() == 25);
+        assertEquals(null, window.results().capacityProperty().get(), "the old form's answer is not set beside "
+                + "the new figures");
+        assertEquals(null, window.results().curveProperty().get());
     }
 
     @Test

@@ -29,6 +29,12 @@ public final class ResultsModel {
     private final ObjectProperty<CapacitySearch.Target> target = new SimpleObjectProperty<>(this, "target");
     private final javafx.beans.property.StringProperty caption =
             new javafx.beans.property.SimpleStringProperty(this, "caption", "");
+    private final javafx.beans.property.BooleanProperty searchOutOfDate =
+            new javafx.beans.property.SimpleBooleanProperty(this, "searchOutOfDate", false);
+
+    /** What the capacity answer and the curve say when the form has changed since they were made. */
+    public static final String SEARCH_OUT_OF_DATE = "Out of date: the form has changed since this was made; search or "
+            + "sweep again";
 
     /** The last forecast; null before the first run. */
     public ObjectProperty<Forecast> forecastProperty() {
@@ -114,6 +120,27 @@ public final class ResultsModel {
         }
     }
 
+    /**
+     * Marks the capacity answer and the curve shown, if any, as of the form before an edit: kept to be read and
+     * exported (a sweep may have taken an hour), and said to be out of date, until the next job replaces them or a
+     * run drops them (they would stand beside figures of another form).
+     */
+    public void markSearchOutOfDate() {
+        if (capacity.get() != null || curve.get() != null) {
+            searchOutOfDate.set(true);
+        }
+    }
+
+    /** The capacity answer and the curve are of the form as it now is: a search or sweep just made them. */
+    public void searchUpToDate() {
+        searchOutOfDate.set(false);
+    }
+
+    /** Whether the capacity answer and the curve shown are of the form before an edit. */
+    public javafx.beans.property.ReadOnlyBooleanProperty searchOutOfDateProperty() {
+        return searchOutOfDate;
+    }
+
     /** Whether the forecast shown is of the form before an edit ({@link #markOutOfDate}). */
     public boolean isOutOfDate() {
         return caption.get().endsWith(OUT_OF_DATE);
@@ -147,9 +174,11 @@ public final class ResultsModel {
         Forecast f = required();
         // After an edit the forecast stands for the form before it (its caption says so), while a capacity answer or
         // a curve shown since is of the form as it is: the page says which is which.
+        boolean searched = capacity.get() != null || curve.get() != null;
         String note = isOutOfDate() ? "Out of date: the form has changed since this forecast "
-                + "was made; run again" + (capacity.get() != null || curve.get() != null ? ". The supportable users and "
-                + "the curve below are of the form as it now is." : ".") : "";
+                + "was made; run again" + (!searched ? "." : searchOutOfDate.get() ? ". So has it since the supportable "
+                + "users and the curve below were made." : ". The supportable users and the curve below are of the "
+                + "form as it now is.") : "";
         List<HtmlReport.Section> sections = new java.util.ArrayList<>();
         sections.add(HtmlReport.utilisation(f));
         CapacitySearch.Result found = capacity.get();

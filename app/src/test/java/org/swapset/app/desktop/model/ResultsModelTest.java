@@ -73,6 +73,11 @@ class ResultsModelTest {
         results.captionProperty().set("Base — forecast; seed 7" + ResultsModel.OUT_OF_DATE);
         assertTrue(results.html().contains("<p>Out of date: the form has changed since this forecast was made; run "
                 + "again. The supportable users and the curve below are of the form as it now is.</p>"));
+        // Another edit: the answer and the curve, kept, are of the form before it too.
+        results.markSearchOutOfDate();
+        assertTrue(results.searchOutOfDateProperty().get());
+        assertTrue(results.html().contains("<p>Out of date: the form has changed since this forecast was made; run "
+                + "again. So has it since the supportable users and the curve below were made.</p>"), results.html());
     }
 
     @Test
