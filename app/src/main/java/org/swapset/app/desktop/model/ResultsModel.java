@@ -22,6 +22,10 @@ public final class ResultsModel {
     /** What the caption adds when the form has changed since the forecast shown. */
     public static final String OUT_OF_DATE = " — out of date: the form has changed since; run again";
 
+    /** What the capacity answer and the curve say when the form has changed since they were made. */
+    public static final String SEARCH_OUT_OF_DATE = "Out of date: the form has changed since this was made; search or "
+            + "sweep again";
+
     private final ObjectProperty<Forecast> forecast = new SimpleObjectProperty<>(this, "forecast");
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     private final ObjectProperty<CapacitySearch.Result> capacity = new SimpleObjectProperty<>(this, "capacity");
@@ -31,10 +35,6 @@ public final class ResultsModel {
             new javafx.beans.property.SimpleStringProperty(this, "caption", "");
     private final javafx.beans.property.BooleanProperty searchOutOfDate =
             new javafx.beans.property.SimpleBooleanProperty(this, "searchOutOfDate", false);
-
-    /** What the capacity answer and the curve say when the form has changed since they were made. */
-    public static final String SEARCH_OUT_OF_DATE = "Out of date: the form has changed since this was made; search or "
-            + "sweep again";
 
     /** The last forecast; null before the first run. */
     public ObjectProperty<Forecast> forecastProperty() {

@@ -314,6 +314,7 @@ public final class Runs {
      *
      * @param comparison base and variants, the failed variants among its failures
      * @param curves     one per scenario that ran, base first; empty when no curve was asked for
+     * @param target     the target the curves are read against (its line on their chart), or null
      */
     public record Compared(Comparison comparison, List<Curve> curves, CapacitySearch.Target target) {
 
