@@ -477,10 +477,7 @@ final class MainWindow {
         if (!validOrConfirmed(workspace.editor())) {
             return false;
         }
-        Path file = workspace.fileProperty().get();
-        String name = suggestedName() + ".yaml";
-        Optional<Path> target = dialogs.chooseSave("Save scenario", file == null ? Path.of(name)
-                : file.resolveSibling(name), "yaml");
+        Optional<Path> target = dialogs.chooseSave("Save scenario", Path.of(suggestedName() + ".yaml"), "yaml");
         if (target.isEmpty() || !mayOverwrite(workspace.changedOnDisk(target.get()), target.get())) {
             return false;
         }
@@ -579,10 +576,24 @@ final class MainWindow {
         Path f = workspace.fileProperty().get();
         if (f != null) {
             String n = f.getFileName().toString();
-            return f.toAbsolutePath().resolveSibling(n.contains(".") ? n.substring(0, n.lastIndexOf('.')) : n);
+            return besideScenario(f).resolve(n.contains(".") ? n.substring(0, n.lastIndexOf('.')) : n);
         }
         return Path.of(workspace.editor() == null ? "scenario"
                 : workspace.editor().name().replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", ""));
+    }
+
+    /**
+     * The folder new files are offered in: the scenario file's, but not the project's {@code scenarios/} folder a
+     * bundled scenario was opened from (a file saved there joins {@code validate}'s default set and the project's own
+     * files): the user's home instead.
+     */
+    static Path besideScenario(Path file) {
+        Path absolute = file.toAbsolutePath();
+        Path folder = absolute.getParent();
+        boolean bundled = folder != null && folder.getFileName() != null
+                && folder.getFileName().toString().equals("scenarios")
+                && org.swapset.app.desktop.model.Templates.names().contains(absolute.getFileName().toString());
+        return bundled || folder == null ? Path.of(System.getProperty("user.home")) : folder;
     }
 
     // ------------------------------------------------------------------------------------------------------ jobs

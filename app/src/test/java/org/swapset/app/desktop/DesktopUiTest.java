@@ -142,6 +142,20 @@ class DesktopUiTest {
     }
 
     @Test
+    void filesAreOfferedBesideTheScenarioButNotInTheBundledScenariosFolder(FxRobot robot) throws Exception {
+        // Saved or exported into the project's scenarios/, a file joins validate's default set and the project's own.
+        Path bundled = Files.createDirectories(temp.resolve("scenarios")).resolve("default.yaml");
+        Files.writeString(bundled, org.swapset.app.desktop.model.Templates.text("default.yaml"));
+        Path own = temp.resolve("mine").resolve("default.yaml");
+        Files.createDirectories(own.getParent());
+        Files.copy(bundled, own);
+        assertEquals(Path.of(System.getProperty("user.home")), MainWindow.besideScenario(bundled));
+        assertEquals(own.getParent().toAbsolutePath(), MainWindow.besideScenario(own), "a user's own folder");
+        assertEquals(temp.resolve("scenarios").toAbsolutePath(), MainWindow.besideScenario(
+                temp.resolve("scenarios").resolve("not-bundled.yaml")), "a user's file of another name");
+    }
+
+    @Test
     void aComparedForecastThatHadNotSettledIsSaidOnTheCompareTab(FxRobot robot) {
         List<org.swapset.core.forecast.MetricForecast> metrics = List.of(new org.swapset.core.forecast.MetricForecast(
                 new org.swapset.core.metrics.Metric("throughput", "Transaction rate", "/s"),
