@@ -6,6 +6,29 @@ import org.swapset.core.scenario.ScenarioException;
 /** How the command line and the desktop put an error on one line. */
 public final class Messages {
 
+    /** Where plugin jars were looked for when there is no folder: as `swapset plugins` and the Plugins tab say it. */
+    public static final String NO_PLUGINS_FOLDER = "none (no --plugins, no $"
+            + org.swapset.core.plugin.PluginHost.PLUGINS_ENV + ", and " + java.nio.file.Path.of(
+            System.getProperty("user.home"), ".swapset", "plugins") + " does not exist)";
+
+    /**
+     * A plugin's parameter as `swapset plugins` lists it: "mipsPerCpu (decimal) default 1.2, range 0.5..3: the
+     * processor's speed".
+     */
+    public static String parameter(org.swapset.spi.ParameterDescriptor p) {
+        StringBuilder s = new StringBuilder(p.name()).append(" (").append(p.type().name().toLowerCase());
+        if (!p.unit().isEmpty()) {
+            s.append(", ").append(p.unit());
+        }
+        s.append(") ").append(p.required() ? "required" : "default " + p.defaultValue());
+        if (!p.choices().isEmpty()) {
+            s.append(", one of ").append(String.join("|", p.choices()));
+        } else if (!Double.isNaN(p.min()) || !Double.isNaN(p.max())) {
+            s.append(", range ").append(org.swapset.core.scenario.Units.formatRange(p.type(), p.min(), p.max(), ".."));
+        }
+        return s.append(": ").append(p.help()).toString();
+    }
+
     private Messages() {
     }
 

@@ -31,9 +31,7 @@ final class PluginsCommand implements Callable<Integer> {
     public Integer call() {
         PluginRegistry registry = common.registry(context);
         // Where the jars were looked for: --plugins, else $SWAPSET_PLUGINS, else ~/.swapset/plugins.
-        String folder = context.pluginsDir(common.plugins).map(Path::toString)
-                .orElse("none (no --plugins, no $" + org.swapset.core.plugin.PluginHost.PLUGINS_ENV + ", and "
-                        + Path.of(System.getProperty("user.home"), ".swapset", "plugins") + " does not exist)");
+        String folder = context.pluginsDir(common.plugins).map(Path::toString).orElse(Messages.NO_PLUGINS_FOLDER);
         print(registry, folder, context.out());
         return 0;
     }
@@ -55,7 +53,7 @@ final class PluginsCommand implements Callable<Integer> {
                 String source = registry.pluginOf(f).map(LoadedPlugin::source).orElse("?");
                 out.println("  " + f.id() + " - " + f.description() + " [" + source + "]");
                 for (ParameterDescriptor p : f.parameters()) {
-                    out.println("      " + parameter(p));
+                    out.println("      " + Messages.parameter(p));
                 }
             }
         }
@@ -69,20 +67,6 @@ final class PluginsCommand implements Callable<Integer> {
     }
 
     /** One parameter: name, type, unit, default, range and help. */
-    static String parameter(ParameterDescriptor p) {
-        StringBuilder s = new StringBuilder(p.name()).append(" (").append(p.type().name().toLowerCase());
-        if (!p.unit().isEmpty()) {
-            s.append(", ").append(p.unit());
-        }
-        s.append(") ").append(p.required() ? "required" : "default " + p.defaultValue());
-        if (!p.choices().isEmpty()) {
-            s.append(", one of ").append(String.join("|", p.choices()));
-        } else if (!Double.isNaN(p.min()) || !Double.isNaN(p.max())) {
-            s.append(", range ").append(org.swapset.core.scenario.Units.formatRange(p.type(), p.min(), p.max(), ".."));
-        }
-        return s.append(": ").append(p.help()).toString();
-    }
-
     private static String plural(String label) {
         return label.endsWith("y") ? label.substring(0, label.length() - 1) + "ies" : label + "s";
     }

@@ -64,6 +64,9 @@ public final class DesktopApp extends Application {
         Dialogs dialogs = new FxDialogs(stage);
         MainWindow window = show(stage, workspace, new Jobs(background, Platform::runLater, System::nanoTime),
                 new Runs(registry, Runtime.getRuntime().availableProcessors()), dialogs);
+        // The launcher resolves the folder as the command line does (--plugins, $SWAPSET_PLUGINS, ~/.swapset/plugins).
+        window.pluginsFolder(Optional.ofNullable(named.get("plugins")).orElse(org.swapset.app.Messages
+                .NO_PLUGINS_FOLDER));
         begin(workspace, dialogs, Optional.ofNullable(named.get("file")).map(Path::of));
         window.tabs().getSelectionModel().selectFirst();
     }

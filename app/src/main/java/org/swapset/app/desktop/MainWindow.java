@@ -66,6 +66,7 @@ final class MainWindow {
     private final WhatIf whatIf;
     private final ResultsView resultsView = new ResultsView(results);
     private final CompareView compareView;
+    private final PluginsView pluginsView;
     private final TabPane tabs = new TabPane();
     private final Tab configuration = new Tab("Configuration");
     private final Tab resultsTab = new Tab("Results", resultsView.root());
@@ -90,6 +91,7 @@ final class MainWindow {
         this.whatIf = workspace.whatIf();
         this.compareView = new CompareView(whatIf);
         this.compareTab = new Tab("Compare", compareView.root());
+        this.pluginsView = new PluginsView(workspace.registry());
         this.exports = new Exports(dialogs, this::suggestedName, jobs::say);
         this.actions = new JobActions(workspace, jobs, runs, dialogs, results, whatIf, target::getText,
                 sweepUsers::getText, timeLimit::getText, this::showResults);
@@ -102,7 +104,7 @@ final class MainWindow {
                 lastTyped = System.nanoTime();
             }
         });
-        Tab plugins = new Tab("Plugins", new PluginsView(workspace.registry()).root());
+        Tab plugins = new Tab("Plugins", pluginsView.root());
         plugins.setClosable(false);
         tabs.getTabs().setAll(configuration, resultsTab, compareTab, plugins);
         tabs.setId("tabs");
@@ -161,6 +163,11 @@ final class MainWindow {
 
     WhatIf whatIf() {
         return whatIf;
+    }
+
+    /** Says on the Plugins tab where plugin jars were looked for (the folder, or why there is none). */
+    void pluginsFolder(String where) {
+        pluginsView.folder(where);
     }
 
     ResultsView resultsView() {

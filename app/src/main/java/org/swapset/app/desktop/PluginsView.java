@@ -15,11 +15,13 @@ import org.swapset.spi.PluginFactory;
 /** The plugins loaded (each factory with its family, id, plugin, version and source jar) and those that failed. */
 final class PluginsView {
 
-    /** One factory of one loaded plugin. */
-    record Row(String family, String id, String description, String plugin, String version, String source) {
+    /** One factory of one loaded plugin, with its parameters as {@code swapset plugins} lists them. */
+    record Row(String family, String id, String description, String plugin, String version, String source,
+               List<String> parameters) {
     }
 
     private final VBox root;
+    private final Label folder = new Label();
 
     PluginsView(PluginRegistry registry) {
         TableView<Row> loaded = new TableView<>();
@@ -45,12 +47,32 @@ final class PluginsView {
         failed.setPlaceholder(new Label("Every plugin found was loaded."));
         failed.setPrefHeight(140);
         failed.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        root = new VBox(8, new Label("Loaded plugins"), loaded, new Label("Plugins that failed to load"), failed);
+        // The selected plugin's parameters: type, unit, default, range and help, as the command line lists them.
+        Label parameters = new Label("Select a plugin to see its parameters.");
+        parameters.setId("plugin-parameters");
+        parameters.setWrapText(true);
+        loaded.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> parameters.setText(
+                now == null ? "Select a plugin to see its parameters." : now.parameters().isEmpty()
+                        ? now.id() + " has no parameters." : now.id() + ":\n  " + String.join("\n  ",
+                        now.parameters())));
+        javafx.scene.control.ScrollPane parametersPane = new javafx.scene.control.ScrollPane(parameters);
+        parametersPane.setFitToWidth(true);
+        parametersPane.setPrefHeight(140);
+        folder.setId("plugins-folder");
+        folder.setWrapText(true);
+        folder(org.swapset.app.Messages.NO_PLUGINS_FOLDER);
+        root = new VBox(8, folder, new Label("Loaded plugins"), loaded, parametersPane,
+                new Label("Plugins that failed to load"), failed);
         root.setPadding(new Insets(10));
     }
 
     Node root() {
         return root;
+    }
+
+    /** Says where plugin jars were looked for: the folder, or why there is none. */
+    void folder(String where) {
+        folder.setText("Plugins folder: " + where);
     }
 
     /** The widths of the columns but the description, and their least; the description's least. */
@@ -76,7 +98,8 @@ final class PluginsView {
         List<Row> rows = new ArrayList<>();
         for (LoadedPlugin p : registry.plugins()) {
             for (PluginFactory f : p.factories()) {
-                rows.add(new Row(f.family().label(), f.id(), f.description(), p.name(), p.version(), p.source()));
+                rows.add(new Row(f.family().label(), f.id(), f.description(), p.name(), p.version(), p.source(),
+                        f.parameters().stream().map(org.swapset.app.Messages::parameter).toList()));
             }
         }
         return rows;

@@ -156,6 +156,20 @@ class DesktopUiTest {
     }
 
     @Test
+    void thePluginsTabSaysWhereJarsWereLookedForAndWhatEachPluginTakes(FxRobot robot) {
+        robot.interact(() -> window.tabs().getSelectionModel().select(3));
+        assertTrue(robot.lookup("#plugins-folder").queryAs(Label.class).getText().startsWith("Plugins folder: "));
+        @SuppressWarnings("unchecked")
+        TableView<PluginsView.Row> plugins = robot.lookup("#plugins").queryAs(TableView.class);
+        robot.interact(() -> plugins.getSelectionModel().select(plugins.getItems().stream()
+                .filter(r -> r.id().equals("ibm-4341-2")).findFirst().orElseThrow()));
+        String shown = robot.lookup("#plugin-parameters").queryAs(Label.class).getText();
+        // As swapset plugins lists it: type, default and range, then the help.
+        assertTrue(shown.startsWith("ibm-4341-2:") && shown.contains("mipsPerCpu (decimal, MIPS) default 1.2")
+                && shown.contains(", range "), shown);
+    }
+
+    @Test
     void aComparedForecastThatHadNotSettledIsSaidOnTheCompareTab(FxRobot robot) {
         List<org.swapset.core.forecast.MetricForecast> metrics = List.of(new org.swapset.core.forecast.MetricForecast(
                 new org.swapset.core.metrics.Metric("throughput", "Transaction rate", "/s"),
