@@ -3,17 +3,17 @@ package org.swapset.app;
 import java.util.List;
 import org.swapset.core.scenario.ScenarioException;
 
-/** How the command line and the desktop put an error on one line. */
+/** What the command line and the desktop say alike: an error on one line, a warning, a plugin's parameter. */
 public final class Messages {
 
-    /** Where plugin jars were looked for when there is no folder: as `swapset plugins` and the Plugins tab say it. */
+    /** Where plugin jars were looked for when there is none: as {@code swapset plugins} and the Plugins tab say. */
     public static final String NO_PLUGINS_FOLDER = "none (no --plugins, no $"
             + org.swapset.core.plugin.PluginHost.PLUGINS_ENV + ", and " + java.nio.file.Path.of(
             System.getProperty("user.home"), ".swapset", "plugins") + " does not exist)";
 
     /**
-     * A plugin's parameter as `swapset plugins` lists it: "mipsPerCpu (decimal) default 1.2, range 0.5..3: the
-     * processor's speed".
+     * A plugin's parameter as {@code swapset plugins} lists it: name, type, unit, default, range and help ("mipsPerCpu
+     * (decimal, MIPS) default 1.2, range 0.5..3: Speed of one CPU ...").
      */
     public static String parameter(org.swapset.spi.ParameterDescriptor p) {
         StringBuilder s = new StringBuilder(p.name()).append(" (").append(p.type().name().toLowerCase());

@@ -66,7 +66,6 @@ final class PluginsCommand implements Callable<Integer> {
         out.flush();
     }
 
-    /** One parameter: name, type, unit, default, range and help. */
     private static String plural(String label) {
         return label.endsWith("y") ? label.substring(0, label.length() - 1) + "ies" : label + "s";
     }

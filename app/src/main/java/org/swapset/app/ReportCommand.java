@@ -184,9 +184,10 @@ final class ReportCommand extends ScenarioFileCommand {
                         + ChartFiles.svgElement(c.getValue(), WIDTH, HEIGHT, c.getKey()) + "</figure>\n"
                         + (sections.isEmpty() ? pointsTable : "")));
             }
+            int notCharted = leftOut(curve);
             String note = "Key figures, bottleneck and tables at the scenario's " + own + " users; the charts from "
                     + "forecasts at "
-                    + (leftOut(curve) == 0 ? "" : counts.size() - leftOut(curve) + " of ")
+                    + (notCharted == 0 ? "" : counts.size() - notCharted + " of ")
                     + counts.size() + " user counts from " + counts.get(0) + " to "
                     + counts.get(counts.size() - 1) + ", each with the same seed and replications (common random "
                     + "numbers)." + leftOutNote(curve);

@@ -53,8 +53,9 @@ final class CompareView {
     /** Each variant's supportable users, as found by {@link #capacity} and until it is edited or removed. */
     private final java.util.Map<EditorModel, String> answers = new java.util.IdentityHashMap<>();
     private final Label answersLabel = new Label();
-    private final Label outOfDate = new Label("Out of date: " + WhatIf.OUT_OF_DATE + ".");
-    private final Label unsettled = new Label(); // a forecast compared that had not settled, as the Results tab says
+    private final Label outOfDate = ResultsView.warningLabel("compare-out-of-date");
+    // A forecast compared that had not settled, as the Results tab says.
+    private final Label unsettled = ResultsView.warningLabel("compare-unsettled");
     private final BorderPane root = new BorderPane();
 
     CompareView(WhatIf model) {
@@ -133,18 +134,11 @@ final class CompareView {
         failuresPane.visibleProperty().bind(failures.visibleProperty().or(answersLabel.visibleProperty()));
         failuresPane.managedProperty().bind(failuresPane.visibleProperty());
         failures.managedProperty().bind(failures.visibleProperty());
-        outOfDate.setId("compare-out-of-date");
-        outOfDate.setWrapText(true);
-        outOfDate.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
-        outOfDate.setPadding(new Insets(4, 6, 4, 6));
+        outOfDate.setText("Out of date: " + WhatIf.OUT_OF_DATE + ".");
         outOfDate.visibleProperty().bind(model.outOfDateProperty());
-        outOfDate.managedProperty().bind(outOfDate.visibleProperty());
-        unsettled.setId("compare-unsettled");
-        unsettled.setWrapText(true);
-        unsettled.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
-        unsettled.setPadding(new Insets(4, 6, 4, 6));
-        unsettled.managedProperty().bind(unsettled.visibleProperty());
-        unsettled.setVisible(false);
+        for (Label l : List.of(outOfDate, unsettled)) {
+            l.setPadding(new Insets(4, 6, 4, 6));
+        }
         VBox tableAndFailures = new VBox(outOfDate, unsettled, failuresPane, table);
         VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
         table.setMinHeight(90); // the header and a row or two
@@ -193,7 +187,7 @@ final class CompareView {
         return capacity;
     }
 
-    /** Compare and the variant's Supportable users are disabled while {@code busy}, as the tool bar's job buttons are. */
+    /** Compare and the variant's Supportable users disabled while {@code busy}, as the tool bar's job buttons are. */
     void disableWhile(javafx.beans.value.ObservableBooleanValue busy) {
         compare.disableProperty().bind(busy);
         capacity.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull().or(busy));

@@ -80,6 +80,9 @@ final class EditorView {
     static void reveal(Node node) {
         for (Node n = node.getParent(); n != null; n = n.getParent()) {
             if (n instanceof ScrollPane pane && pane.getContent() != null) {
+                // Measured as laid out now: what was just shown (an answer, a section added) has no place before.
+                pane.applyCss();
+                pane.layout();
                 Node content = pane.getContent();
                 double y = content.sceneToLocal(node.localToScene(node.getBoundsInLocal())).getMinY();
                 double extra = content.getBoundsInLocal().getHeight() - pane.getViewportBounds().getHeight();
@@ -129,7 +132,6 @@ final class EditorView {
                 // Shown and given the focus, to be filled in: the form scrolls to it rather than staying at the foot.
                 // A section's fields join the scene with its skin, made by the CSS pass, so that comes first.
                 root.applyCss();
-                root.layout();
                 Node field = sections.lookup("#" + id);
                 if (field == null) {
                     root.requestFocus();

@@ -25,6 +25,9 @@ import org.swapset.core.scenario.Scenario;
  */
 final class JobActions {
 
+    /** Where the app's user finds the metric ids, as the command line's {@code DidYouMean.METRIC_IDS} says its way. */
+    static final String METRIC_IDS = "; the Results tab's All metrics table lists the ids";
+
     private final Workspace workspace;
     private final Jobs jobs;
     private final Runs runs;
@@ -383,7 +386,7 @@ final class JobActions {
         String root = PluginBlame.rootMessage(failure);
         // The command line's pointer to its metric ids, said the app's way.
         String message = String.valueOf(failure.getMessage()).replace(
-                org.swapset.core.scenario.DidYouMean.METRIC_IDS, "; the Results tab's All metrics table lists the ids");
+                org.swapset.core.scenario.DidYouMean.METRIC_IDS, METRIC_IDS);
         // A time limit's message is its own cause (the stuck plugin is named in it), and so is one that carries its
         // cause's words already: no second copy.
         String raw = String.valueOf(failure.getMessage());

@@ -322,7 +322,7 @@ final class MainWindow {
             if (metric.isEmpty()) {
                 return "the forecast has no metric '" + t.metric() + "'" + org.swapset.core.scenario.DidYouMean.hint(
                         t.metric(), shown.metrics().stream().map(m -> m.metric().id()).toList())
-                        + "; the Results tab's All metrics table lists the ids";
+                        + JobActions.METRIC_IDS;
             }
             t.valueIn(metric.get().metric().unit());
             return null;

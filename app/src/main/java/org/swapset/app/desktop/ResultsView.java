@@ -39,7 +39,7 @@ final class ResultsView {
     private final Label caption = new Label();
     private final Label bottleneck = new Label("Run the scenario to see its forecast.");
     /** Metrics that had not settled in the run (see Settling), said above the figures; hidden when there are none. */
-    private final Label unsettled = new Label();
+    private final Label unsettled = warningLabel("unsettled");
     private final Label capacity = new Label();
     private final Label capacityFailures = failureLabel("capacity-failures");
     private final Label curveFailures = failureLabel("curve-failures");
@@ -58,11 +58,6 @@ final class ResultsView {
         figures.setId("key-figures");
         bottleneck.setId("bottleneck");
         bottleneck.setWrapText(true);
-        unsettled.setId("unsettled");
-        unsettled.setWrapText(true);
-        unsettled.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
-        unsettled.managedProperty().bind(unsettled.visibleProperty());
-        unsettled.setVisible(false);
         capacity.setId("capacity");
         capacity.setStyle("-fx-font-size: 15px; -fx-font-weight: bold;");
         GridPane charts = new GridPane();
@@ -120,11 +115,7 @@ final class ResultsView {
      * it is laid out with it: where the page was left, it showed the points table below.
      */
     private void scrollToTheAnswer() {
-        javafx.application.Platform.runLater(() -> {
-            root.applyCss();
-            root.layout();
-            EditorView.reveal(capacity.getText().isEmpty() ? curve : capacity);
-        });
+        javafx.application.Platform.runLater(() -> EditorView.reveal(capacity.getText().isEmpty() ? curve : capacity));
     }
 
     /** The charts shown, for export: curve, utilisation, paging. */
@@ -285,6 +276,20 @@ final class ResultsView {
     /** The failures shown: the capacity search's failed user counts, and the counts missing from the curve. */
     String failuresText() {
         return (capacityFailures.getText() + "\n" + curveFailures.getText()).strip();
+    }
+
+    /**
+     * A warning above figures (not settled, out of date): red and bold, hidden, and taking no room, until it is made
+     * visible. Shared with the compare view.
+     */
+    static Label warningLabel(String id) {
+        Label l = new Label();
+        l.setId(id);
+        l.setWrapText(true);
+        l.setStyle("-fx-text-fill: #b00020; -fx-font-weight: bold;");
+        l.managedProperty().bind(l.visibleProperty());
+        l.setVisible(false);
+        return l;
     }
 
     private static Label failureLabel(String id) {

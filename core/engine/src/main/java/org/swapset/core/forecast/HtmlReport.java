@@ -89,11 +89,8 @@ public final class HtmlReport {
         if (!note.isEmpty()) {
             out.append("<p>").append(escape(note)).append("</p>\n");
         }
-        for (String warning : forecast.warnings()) {
-            out.append("<p class=\"warning\"><b>Not settled:</b> ").append(escape(warning)).append("</p>\n");
-        }
-        forecast.noTransactions().ifPresent(why -> out.append("<p class=\"warning\"><b>No transactions:</b> ")
-                .append(escape(why)).append("</p>\n"));
+        forecast.warnings().forEach(w -> warning(out, "Not settled", w));
+        forecast.noTransactions().ifPresent(why -> warning(out, "No transactions", why));
         out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
         keyFigures(forecast).forEach(m -> figure(out, m));
         out.append("</div>\n");
@@ -118,6 +115,12 @@ public final class HtmlReport {
         return tail(out);
     }
 
+    /** A warning paragraph: its kind in bold ("Not settled:"), then the text, escaped. */
+    private static void warning(StringBuilder out, String kind, String text) {
+        out.append("<p class=\"warning\"><b>").append(escape(kind)).append(":</b> ").append(escape(text))
+                .append("</p>\n");
+    }
+
     /**
      * The page of a comparison: the base and each variant, then per metric the means side by side with each
      * variant's ratio to the base and the paired difference with its 95% interval; differences that are not
@@ -139,12 +142,11 @@ public final class HtmlReport {
         out.append("<h1>Comparison with ").append(escape(base.scenario())).append("</h1>\n");
         runLine(out, base);
         if (!outOfDate.isEmpty()) {
-            out.append("<p class=\"warning\"><b>Out of date:</b> ").append(escape(outOfDate)).append("</p>\n");
+            warning(out, "Out of date", outOfDate);
         }
-        for (String warning : comparison.warnings()) { // "Not settled: V1 (NAME): ...", its kind in bold
-            int colon = warning.indexOf(':');
-            out.append("<p class=\"warning\"><b>").append(escape(warning.substring(0, colon + 1))).append("</b>")
-                    .append(escape(warning.substring(colon + 1))).append("</p>\n");
+        for (String w : comparison.warnings()) { // "Not settled: V1 (NAME): ...": its kind before the first colon
+            int colon = w.indexOf(':');
+            warning(out, w.substring(0, colon), w.substring(colon + 1).strip());
         }
         out.append("<p>Common random numbers: every variant ran with the base's seed and replications. "
                 + "~ marks a difference whose 95% interval contains zero (not significant).</p>\n<ol>\n");
