@@ -42,7 +42,12 @@ final class CompareView {
     private final WhatIf model;
     private final ListView<EditorModel> list = new ListView<>();
     private final StackPane editor = new StackPane(new Label("Duplicate the scenario as a variant, then change it."));
+    /** Modena's row height (2 em): rows of the two tables must be of one height to line up. */
+    private static final double ROW_HEIGHT = Math.round(2 * javafx.scene.text.Font.getDefault().getSize());
+    /** The figures: the base's, and each variant's with its ratio and difference to the base. */
     private final TableView<MetricForecast> table = new TableView<>();
+    /** The metric and its unit, frozen beside {@link #table}: in view while a second variant scrolls the figures. */
+    private final TableView<MetricForecast> metrics = new TableView<>();
     private final ChartViewer chart = ResultsView.fixed(new ChartViewer());
     private final Label failures = new Label();
     private final Button duplicate = new Button("Duplicate as variant");
@@ -111,6 +116,14 @@ final class CompareView {
         placeholder.setWrapText(true); // whole in a narrow window
         placeholder.setPadding(new Insets(8));
         table.setPlaceholder(placeholder);
+        metrics.setId("comparison-metrics");
+        metrics.setPlaceholder(new Label(""));
+        metrics.getColumns().setAll(List.of(ResultsView.textColumn("Metric", m -> m.metric().label()),
+                ResultsView.textColumn("Unit", m -> m.metric().unit())));
+        metrics.getColumns().get(0).setPrefWidth(250);
+        metrics.getColumns().get(1).setPrefWidth(55);
+        javafx.scene.layout.HBox tables = FrozenColumns.join(metrics, table, ROW_HEIGHT);
+        VBox.setVgrow(tables, javafx.scene.layout.Priority.ALWAYS);
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
         for (Button b : List.of(duplicate, remove, saveVariant, compare, capacity)) {
@@ -139,10 +152,11 @@ final class CompareView {
         for (Label l : List.of(outOfDate, unsettled)) {
             l.setPadding(new Insets(4, 6, 4, 6));
         }
-        VBox tableAndFailures = new VBox(outOfDate, unsettled, failuresPane, table);
-        VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-        table.setMinHeight(90); // the header and a row or two
-        table.setPrefHeight(120);
+        VBox tableAndFailures = new VBox(outOfDate, unsettled, failuresPane, tables);
+        for (TableView<?> t : List.of(metrics, table)) {
+            t.setMinHeight(90); // the header and a row or two
+            t.setPrefHeight(120);
+        }
         javafx.beans.InvalidationListener fit = o -> {
             double lines = notes.prefHeight(Math.max(1, failuresPane.getWidth() - 16)) + 2;
             failuresPane.setPrefHeight(Math.min(lines, tableAndFailures.getHeight() / 3));
@@ -278,8 +292,6 @@ final class CompareView {
             items.add(first);
         });
         List<TableColumn<MetricForecast, String>> columns = new ArrayList<>();
-        columns.add(ResultsView.textColumn("Metric", m -> m.metric().label()));
-        columns.add(ResultsView.textColumn("Unit", m -> m.metric().unit()));
         columns.add(ResultsView.textColumn("Base", m -> variantRows.containsKey(m) ? "-"
                 : ForecastReport.value(m.estimate().mean(), 5)));
         for (int v = 0; v < c.variants().size(); v++) {
@@ -301,9 +313,8 @@ final class CompareView {
         }
         for (TableColumn<MetricForecast, String> col : columns) {
             col.setPrefWidth(switch (col.getText()) {
-                case "Metric" -> 250;
                 case "Difference ± 95%" -> 130;
-                case "Unit", "Ratio" -> 55;
+                case "Ratio" -> 55;
                 default -> 75;
             });
         }

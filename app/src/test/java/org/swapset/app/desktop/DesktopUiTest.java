@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -378,8 +379,12 @@ class DesktopUiTest {
         await(() -> window.whatIf().comparedProperty().get() != null && !jobs.isRunning());
         TableView<?> table = robot.lookup("#comparison").queryAs(TableView.class);
         assertFalse(table.getItems().isEmpty());
-        assertEquals(List.of("Metric", "Unit", "Base", "V1", "Ratio", "Difference ± 95%"),
+        assertEquals(List.of("Base", "V1", "Ratio", "Difference ± 95%"),
                 table.getColumns().stream().map(c -> c.getText()).toList());
+        // The metric and its unit in a table of their own beside the figures, the same rows.
+        TableView<?> metrics = robot.lookup("#comparison-metrics").queryAs(TableView.class);
+        assertEquals(List.of("Metric", "Unit"), metrics.getColumns().stream().map(c -> c.getText()).toList());
+        assertSame(table.getItems(), metrics.getItems());
         // The variants list numbers them as the columns do, so a name cut short still says which column is which.
         assertTrue(robot.lookup("#variants .list-cell").queryAs(javafx.scene.control.ListCell.class).getText()
                 .startsWith("V1  desktop small (variant 1)"));
@@ -442,8 +447,8 @@ class DesktopUiTest {
                 .equals("Device utilisation, 1 x ibm-3380 on chpid-1")).findFirst().orElseThrow();
         var variant = table.getItems().stream().filter(m -> m.metric().label()
                 .equals("Device utilisation, 2 x ibm-3380 on chpid-1")).findFirst().orElseThrow();
-        var baseColumn = table.getColumns().get(2);
-        var v1 = table.getColumns().get(3);
+        var baseColumn = table.getColumns().get(0);
+        var v1 = table.getColumns().get(1);
         assertEquals("-", v1.getCellObservableValue(base).getValue(), "the base's one disk is not the variant's two");
         assertEquals("-", baseColumn.getCellObservableValue(variant).getValue());
         assertFalse(v1.getCellObservableValue(variant).getValue().equals("-"));
