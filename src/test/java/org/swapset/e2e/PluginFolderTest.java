@@ -197,8 +197,10 @@ class PluginFolderTest {
                 "type: undeclared-victim");
         Cli run = Cli.run("check", scenario.toString(), "--plugins", dir.toString());
         assertEquals(2, run.exitCode(), run.err());
+        // The jars named, and the folder, so that `plugins` lists the same refusals (not the default folder's).
         assertTrue(run.err().contains("unknown replacement policy 'undeclared-victim'") && run.err().contains(
-                "(3 plugins were refused at load: see ./swapset plugins)"), run.err());
+                "(3 plugins were refused at load, from future.jar and newer-minor.jar and undeclared.jar: see "
+                        + "./swapset plugins --plugins " + dir.toAbsolutePath() + ")"), run.err());
     }
 
     @Test

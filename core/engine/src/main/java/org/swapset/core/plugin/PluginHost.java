@@ -204,6 +204,39 @@ public final class PluginHost {
         }
     }
 
+    /**
+     * What is wrong with a factory's parameter descriptors for the scenario loader to rely on them, if anything: a
+     * name declared twice, a default that does not read as its type, lies outside its range or is not one of its
+     * choices. (The kit's {@code FactoryConformance.checkDescriptors} checks these and more, such as units and help.)
+     */
+    static Optional<String> malformedDescriptor(List<org.swapset.spi.ParameterDescriptor> descriptors) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (org.swapset.spi.ParameterDescriptor d : descriptors) {
+            if (!names.add(d.name())) {
+                return Optional.of("declares the parameter '" + d.name() + "' twice");
+            }
+            if (d.defaultValue() == null) {
+                continue;
+            }
+            Object value;
+            try {
+                value = org.swapset.core.scenario.Units.parse(d.type(), d.defaultValue());
+            } catch (IllegalArgumentException e) {
+                return Optional.of("gives '" + d.name() + "' the default '" + d.defaultValue() + "', which is not a "
+                        + d.type().name().toLowerCase(java.util.Locale.ROOT) + ": " + e.getMessage());
+            }
+            if (value instanceof Number n && (n.doubleValue() < d.min() || n.doubleValue() > d.max())) {
+                return Optional.of("gives '" + d.name() + "' the default " + d.defaultValue() + ", outside its own "
+                        + "range " + org.swapset.core.scenario.Units.formatRange(d.type(), d.min(), d.max(), ".."));
+            }
+            if (d.type() == org.swapset.spi.ParameterType.CHOICE && !d.choices().contains(d.defaultValue())) {
+                return Optional.of("gives '" + d.name() + "' the default '" + d.defaultValue() + "', which is not "
+                        + "one of its choices " + d.choices());
+            }
+        }
+        return Optional.empty();
+    }
+
     private static void accept(SwapsetPlugin plugin, String source, List<SwapsetPlugin> modules,
                                List<LoadedPlugin> loaded, List<PluginLoadFailure> failures,
                                Map<PluginFamily, Map<String, String>> claimed) {
@@ -270,6 +303,13 @@ public final class PluginHost {
                 failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: its "
                         + f.family().label() + " '" + f.id() + "' declares a parameter "
                         + f.family().reservedKeyReason(reserved.get()), null));
+                return;
+            }
+            Optional<String> malformed = malformedDescriptor(f.parameters());
+            if (malformed.isPresent()) {
+                // A scenario that leaves the parameter out would run with a value the plugin says it refuses.
+                failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: its "
+                        + f.family().label() + " '" + f.id() + "' " + malformed.get(), null));
                 return;
             }
         }

@@ -733,8 +733,11 @@ public final class ScenarioLoader {
          */
         private void refusedParameters(MapNode map, NodePath item, PluginSelection device) throws ScenarioException {
             try {
-                geometries.put(device, device.as(org.swapset.spi.hardware.PagingDeviceFactory.class)
-                        .create(device.parameters()).geometry()); // kept for the heap estimate (checkLimits)
+                var geometry = device.as(org.swapset.spi.hardware.PagingDeviceFactory.class)
+                        .create(device.parameters()).geometry();
+                if (geometry != null) { // none: the run reports the plugin
+                    geometries.put(device, geometry); // kept for the heap estimate (checkLimits)
+                }
             } catch (ParameterException e) {
                 throw fail(map.get(e.parameter()).orElse(map), item.key(e.parameter()), e.getMessage(), List.of());
             } catch (RuntimeException | LinkageError e) {
@@ -1052,11 +1055,30 @@ public final class ScenarioLoader {
             PluginFactory factory = registry.find(family, id).orElseThrow(() -> fail(typeNode, at.key("type"),
                     "unknown " + family.label() + " '" + id + "'; valid: " + String.join(", ", valid)
                             + (!claimants.isEmpty() ? " (" + String.join(" and ", claimants) + " claim it and were "
-                            + "refused at load: see ./swapset plugins)"
+                            + "refused at load: see " + pluginsCommand() + ")"
                             : refused == 0 ? "" : " (" + refused + (refused == 1 ? " plugin was" : " plugins were")
-                            + " refused at load: see ./swapset plugins)"),
+                            + " refused at load, from " + refusedJars() + ": see " + pluginsCommand() + ")"),
                     DidYouMean.suggest(id, valid)));
             return selection(factory, map, at, hostKeys);
+        }
+
+        /** The jars refused at load, named ("a.jar and b.jar", at most three and how many more). */
+        private String refusedJars() {
+            List<String> jars = registry.failures().stream()
+                    .map(f -> java.nio.file.Path.of(f.source()).getFileName().toString()).distinct().toList();
+            return jars.size() <= 3 ? String.join(" and ", jars)
+                    : String.join(", ", jars.subList(0, 3)) + " and " + (jars.size() - 3) + " more";
+        }
+
+        /**
+         * The command that lists why plugins were refused: {@code ./swapset plugins}, with the folder they were
+         * refused from when it is one folder (the command's default folder may not be the one this run was given).
+         */
+        private String pluginsCommand() {
+            List<java.nio.file.Path> folders = registry.failures().stream()
+                    .map(f -> java.nio.file.Path.of(f.source()).toAbsolutePath().getParent())
+                    .filter(java.util.Objects::nonNull).distinct().toList();
+            return "./swapset plugins" + (folders.size() == 1 ? " --plugins " + folders.get(0) : "");
         }
 
         /**

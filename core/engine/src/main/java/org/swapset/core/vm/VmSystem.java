@@ -22,6 +22,7 @@ import org.swapset.core.scenario.ControlProgram;
 import org.swapset.core.scenario.DeviceGroup;
 import org.swapset.core.scenario.DeviceRole;
 import org.swapset.core.scenario.GuestDeviceGroup;
+import org.swapset.core.scenario.PluginSelection;
 import org.swapset.core.scenario.Scenario;
 import org.swapset.core.scenario.Storage;
 import org.swapset.core.scenario.Workload;
@@ -208,6 +209,8 @@ final class VmSystem implements SimulationModel {
     private final boolean[] asyncGuest;  // the guest takes asynchronous page-fault notification
     private final WorkloadMeters[] meters;
     private final WorkloadModel[] workloadModels;
+    /** The scenario's choice of each I/O device's plugin, in the I/O subsystem's numbering: paging, then guest. */
+    private final List<PluginSelection> deviceSelections = new ArrayList<>();
     private final boolean[] inQueue;
     private final int[] txClass;
     private final int[][] refs;
@@ -383,6 +386,7 @@ final class VmSystem implements SimulationModel {
                     swapOut.add(devices.size());
                 }
                 devices.add(created(group.device(), factory.create(group.device().parameters())));
+                deviceSelections.add(group.device());
                 channelOf.add(channel);
             }
         }
@@ -400,7 +404,7 @@ final class VmSystem implements SimulationModel {
         int maxPerCylinder = 1;
         for (int d = 0; d < n; d++) {
             deviceRandom[d] = streams.stream("device/" + d);
-            var g = deviceArray[d].geometry();
+            var g = geometry(deviceArray[d], d);
             slotSpaces[d] = new SlotSpace(g.cylinders(), g.pagesPerCylinder(), 0, g.cylinders() - 1);
             allocators[d] = created(scenario.policies().slotAllocator(),
                     allocatorFactory.create(scenario.policies().slotAllocator().parameters()));
@@ -439,10 +443,11 @@ final class VmSystem implements SimulationModel {
             for (int i = 0; i < group.count(); i++, d++) {
                 ioDevices[n + d] = created(group.device(),
                         group.device().as(PagingDeviceFactory.class).create(group.device().parameters()));
+                deviceSelections.add(group.device());
                 ioRandom[n + d] = streams.stream("guest-device/" + group.name() + "/" + i);
                 ioChannel[n + d] = channel;
                 guestCacheable[d] = ccwTranslation.cacheable(group.access());
-                guestDiskBlocks[d] = ioDevices[n + d].geometry().capacityPages();
+                guestDiskBlocks[d] = geometry(ioDevices[n + d], n + d).capacityPages();
                 guestDiskName[d] = group.name() + (group.count() > 1 ? "[" + i + "]" : "");
                 anyCacheable |= guestCacheable[d];
             }
@@ -476,7 +481,8 @@ final class VmSystem implements SimulationModel {
         long totalPages = 0;
         for (int w = 0; w < workloads.size(); w++) {
             var selection = workloads.get(w).model();
-            workloadModels[w] = created(selection, selection.as(WorkloadFactory.class).create(selection.parameters()));
+            workloadModels[w] = checked(selection,
+                    created(selection, selection.as(WorkloadFactory.class).create(selection.parameters())));
             totalUsers += workloadModels[w].users();
             totalPages += (long) workloadModels[w].users() * workloadModels[w].addressSpacePages();
         }
@@ -512,6 +518,10 @@ final class VmSystem implements SimulationModel {
                 pageBase[u] = base;
                 base += model.addressSpacePages();
                 guests[u] = model.newGuest(i, streams.stream("guest/" + workloads.get(w).name() + "/" + i));
+                if (guests[u] == null) {
+                    throw new PluginContractException(workloads.get(w).model(), "newGuest", "returned null from "
+                            + "newGuest(" + i + "); a workload must return the user's behaviour, or throw");
+                }
                 asyncGuest[u] = guests[u].asyncPageFaults();
             }
         }
@@ -593,7 +603,7 @@ final class VmSystem implements SimulationModel {
         registerMetrics();
 
         for (int user = 0; user < users; user++) {
-            sim.after(guests[user].thinkTime(), thinkEnd, user, 0);
+            sim.after(thinkTime(user), thinkEnd, user, 0);
         }
         double period = swap == null ? 0 : swap.periodSeconds();
         if (period > 0 && Double.isFinite(period)) {
@@ -749,10 +759,56 @@ final class VmSystem implements SimulationModel {
         return true;
     }
 
+    /**
+     * The workload model of {@code plugin} when it keeps the contract the kit checks (WorkloadConformance): at least
+     * one user, an address space of a page or more, and at least one transaction class, each named once.
+     *
+     * @throws PluginContractException naming the plugin when it does not
+     */
+    static WorkloadModel checked(PluginSelection plugin, WorkloadModel model) {
+        if (model.users() < 1) {
+            throw new PluginContractException(plugin, "users", "returned " + model.users() + " from users(); a "
+                    + "workload logs on at least 1 user");
+        }
+        if (model.addressSpacePages() < 1) {
+            throw new PluginContractException(plugin, "addressSpacePages", "returned " + model.addressSpacePages()
+                    + " from addressSpacePages(); an address space has at least 1 page");
+        }
+        List<String> classes = model.transactionClasses();
+        if (classes == null || classes.isEmpty() || classes.stream().anyMatch(java.util.Objects::isNull) // List.of
+                // throws on contains(null)
+                || new java.util.HashSet<>(classes).size() != classes.size()) {
+            throw new PluginContractException(plugin, "transactionClasses", "returned " + classes
+                    + " from transactionClasses(); a workload names at least 1 transaction class, each once");
+        }
+        return model;
+    }
+
+    /** I/O device {@code d}'s geometry, checked: the device's plugin must give one. */
+    private org.swapset.spi.hardware.DeviceGeometry geometry(PagingDevice device, int d) {
+        var g = device.geometry();
+        if (g == null) {
+            throw new PluginContractException(deviceSelections.get(d), "geometry", "returned null from geometry(); "
+                    + "a device says how its slots are laid out");
+        }
+        return g;
+    }
+
+    /** User {@code u}'s next think time, checked: the workload's guest must give a finite time of 0 s or more. */
+    private double thinkTime(int u) {
+        double t = guests[u].thinkTime();
+        if (t >= 0 && t < Double.POSITIVE_INFINITY) {
+            return t;
+        }
+        Workload w = scenario.workloads().get(workloadOf[u]);
+        throw new PluginContractException(w.model(), "thinkTime", "returned " + t + " s from thinkTime() for a user "
+                + "of workload '" + w.name() + "'; a think time is finite and at least 0 s");
+    }
+
     private void completeTransaction(int u) {
         releasePages(u);
         endWork(u, WorkEnd.COMPLETED);
-        sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
+        sim.after(thinkTime(u), thinkEnd, u, 0);
         admitEligible();
     }
 
@@ -844,7 +900,7 @@ final class VmSystem implements SimulationModel {
     private void endAtDeadline(int c, int u) {
         deadlineEnds++;
         endWork(u, WorkEnd.DEADLINE);
-        sim.after(guests[u].thinkTime(), thinkEnd, u, 0);
+        sim.after(thinkTime(u), thinkEnd, u, 0);
         admitEligible();
         releaseProcessor(c);
     }
@@ -2230,6 +2286,11 @@ final class VmSystem implements SimulationModel {
     }
 
     private final class IoListener implements PagingIo.Listener {
+        @Override
+        public void contractBroken(int device, String problem) {
+            throw new PluginContractException(deviceSelections.get(device), "plan", problem);
+        }
+
         @Override
         public void startIo(int device, int pages, boolean write) {
             if (device >= pagingDeviceCount) {

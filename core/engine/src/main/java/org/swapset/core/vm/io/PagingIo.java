@@ -65,6 +65,14 @@ public final class PagingIo {
         default void startIoCompleted(int requestId, boolean write) {
             throw new IllegalStateException("start-I/O " + requestId + " completed, and this listener takes none");
         }
+
+        /**
+         * {@code device}'s model planned a start-I/O against its contract ({@code problem} says how); the listener
+         * throws, naming the device's plugin if it knows it.
+         */
+        default void contractBroken(int device, String problem) {
+            throw new IllegalStateException("device " + device + " " + problem);
+        }
     }
 
     private static final int NONE = -1;
@@ -541,6 +549,11 @@ public final class PagingIo {
 
     /** The start-I/O planned into {@link #timing} begins on exposure {@code x}: it asks for the channel. */
     private void begin(int device, int x, int k, boolean write) {
+        if (!(timing.transfer() > 0)) {
+            // IoTiming.set has refused what is negative or not finite; a transfer of nothing is a model's slip.
+            listener.contractBroken(device, "planned a start-I/O of " + k + " page(s) with a transfer of "
+                    + timing.transfer() + " s; moving a page takes time (a transfer above 0)");
+        }
         sioBusy[x] = true;
         sioWrite[x] = write;
         sioPages[x] = k;
