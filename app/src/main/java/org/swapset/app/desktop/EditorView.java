@@ -199,7 +199,7 @@ final class EditorView {
             Label err = error(null);
             err.setId(idOf(f.path()) + "-error");
             err.textProperty().bind(f.errorProperty());
-            err.visibleProperty().bind(f.errorProperty().isNotNull());
+            showWhenSettled(err, control, f.errorProperty());
             err.managedProperty().bind(err.visibleProperty());
             f.errorProperty().addListener((o, was, now) -> mark(control, now));
             mark(control, f.getError());
@@ -261,6 +261,36 @@ final class EditorView {
         });
         box.setButtonCell(box.getCellFactory().call(null));
         return box;
+    }
+
+    /** How long typing in a field must pause before the error line under it shows. */
+    static final javafx.util.Duration SETTLE = javafx.util.Duration.millis(700);
+
+    /**
+     * Shows {@code line}, the error under {@code field}, while the field holds a refused value, once the value has
+     * settled: at once when the field is not being typed in (a scenario opened, the focus gone elsewhere), else when
+     * the typing has paused for {@link #SETTLE}. The line takes room and moves the fields below it; shown as each key
+     * went in, it came and went under a value half typed ({@code 5} on the way to {@code 50ms}), the fields below
+     * jumping at every key. The red outline and the red bar say it at once, and a valid value hides the line at once.
+     */
+    static void showWhenSettled(Label line, Control field, javafx.beans.value.ObservableStringValue error) {
+        javafx.animation.PauseTransition pause = new javafx.animation.PauseTransition(SETTLE);
+        pause.setOnFinished(e -> line.setVisible(error.get() != null));
+        Runnable update = () -> {
+            if (error.get() != null && field.isFocused()) {
+                pause.playFromStart();
+            } else {
+                pause.stop();
+                line.setVisible(error.get() != null);
+            }
+        };
+        error.addListener(o -> update.run());
+        field.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                update.run();
+            }
+        });
+        line.setVisible(error.get() != null);
     }
 
     /** Outlines the control in red while it holds a refused value: the style class {@code invalid} (swapset.css). */

@@ -88,6 +88,38 @@ class DesktopUiTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** Waits for the typing to have paused long enough for an error line to show (EditorView.SETTLE). */
+    private static void settle() {
+        WaitForAsyncUtils.sleep((long) EditorView.SETTLE.toMillis() + 300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * While a value is being typed the error line under it waits for the typing to pause, so the fields below do not
+     * jump at each key of a value half typed; the red outline marks it at once, and a valid value hides the line at
+     * once.
+     */
+    @Test
+    void anErrorLineWaitsForTheTypingToPause(FxRobot robot) {
+        javafx.scene.Node below = robot.lookup("#field-run-duration").query();
+        click(robot, "#field-run-warmUp"); // scrolled into view
+        double before = below.localToScene(below.getLayoutBounds()).getMinY();
+        robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write("5");
+        WaitForAsyncUtils.waitForFxEvents();
+        Label line = robot.lookup("#field-run-warmUp-error").queryAs(Label.class);
+        assertTrue(robot.lookup("#field-run-warmUp").queryAs(TextField.class).getStyleClass().contains("invalid"),
+                "outlined at once");
+        assertFalse(line.isVisible(), "no line under a value being typed");
+        assertEquals(before, below.localToScene(below.getLayoutBounds()).getMinY(), 0.5, "the field below stays");
+        settle();
+        assertTrue(line.isVisible(), "the line once the typing pauses: " + line.getText());
+        assertTrue(below.localToScene(below.getLayoutBounds()).getMinY() > before, "and it takes its room");
+        robot.write("s");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(line.isVisible(), "a valid value hides it at once");
+    }
+
     private int users() {
         return (int) window.results().scenarioProperty().get().workloads().get(0).model().parameters()
                 .integer("users");
@@ -219,7 +251,7 @@ class DesktopUiTest {
         double before = field.localToScreen(field.getLayoutBounds()).getMinY();
         robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
         robot.write("5 minutes");
-        WaitForAsyncUtils.waitForFxEvents();
+        settle();
         assertTrue(robot.lookup("#field-run-warmUp-error").query().isVisible(), "the error line is shown");
         assertTrue(robot.lookup("#problem-bar").query().isVisible(), "and the red bar");
         assertEquals(before, field.localToScreen(field.getLayoutBounds()).getMinY(), 1.0, "the field stays put");
@@ -279,6 +311,7 @@ class DesktopUiTest {
     @Test
     void aBadValueIsMarkedInItsFieldWithTheLoadersMessage(FxRobot robot) {
         type(robot, "#field-workloads-0--users", "-5");
+        settle();
         ScenarioException expected = assertThrows(ScenarioException.class,
                 () -> ScenarioLoader.bind(workspace.editor().document(), TestFiles.registry()));
         Label error = robot.lookup("#field-workloads-0--users-error").queryAs(Label.class);
@@ -304,6 +337,7 @@ class DesktopUiTest {
     void everyBadValueIsMarkedInItsFieldAtOnce(FxRobot robot) {
         type(robot, "#field-storage-real", "4 parsecs");
         type(robot, "#field-workloads-0--users", "-5");
+        settle();
         ScenarioException expected = assertThrows(ScenarioException.class,
                 () -> ScenarioLoader.bind(workspace.editor().document(), TestFiles.registry()));
         assertEquals(List.of("storage.real", "workloads[0].users"),
