@@ -152,6 +152,11 @@ final class VmSystem implements SimulationModel {
     // CP costs in seconds of one processor.
     private final double faultCost;
     private final double startIoCost;
+    /**
+     * CP's time from a page fault to the start-I/O of its read: the fault's handling, then the start-I/O's. The read
+     * waits for it (the device starts no sooner), as well as the processor being charged it.
+     */
+    private final double faultToStartIo;
     private final double interruptCost;
     private final double dispatchCost;
     private final double asyncFaultCost;
@@ -341,6 +346,7 @@ final class VmSystem implements SimulationModel {
         cpus = processor.cpus();
         faultCost = processor.secondsFor(scenario.controlProgram().faultInstructions());
         startIoCost = processor.secondsFor(scenario.controlProgram().startIoInstructions());
+        faultToStartIo = faultCost + startIoCost;
         interruptCost = processor.secondsFor(scenario.controlProgram().interruptInstructions());
         dispatchCost = processor.secondsFor(scenario.controlProgram().dispatchInstructions());
         asyncFaultCost = processor.secondsFor(scenario.controlProgram().asyncFaultInstructions());
@@ -755,7 +761,7 @@ final class VmSystem implements SimulationModel {
         chargeCp(u, faultCost);
         swapFaults++;
         beforeQueueAdd[u] = true;
-        swapInSet(set, index, frame, u);
+        swapInSet(set, index, frame, u, faultToStartIo);
         return true;
     }
 
@@ -1277,7 +1283,7 @@ final class VmSystem implements SimulationModel {
             return;
         }
         usersInPageWait.add(sim.now(), 1);
-        pageIn(u, index, frame);
+        pageIn(u, index, frame, faultToStartIo);
         dispatch();
     }
 
@@ -1349,7 +1355,7 @@ final class VmSystem implements SimulationModel {
         readStart[frame] = sim.now();
         asyncRead[frame] = true;
         int slot = slotOf[index];
-        io.submit(slot / slotStride, frame, slot % slotStride, false);
+        io.submit(slot / slotStride, frame, slot % slotStride, false, faultToStartIo);
         framesInUse.set(sim.now(), frames.inUse());
         endWork(u, WorkEnd.FAULT_PENDING);
         if (guests[u].pageFaultPending(page)) {
@@ -1360,8 +1366,11 @@ final class VmSystem implements SimulationModel {
         admitEligible();
     }
 
-    /** The faulting page comes in: with its whole swap set when it is in one (a swap fault), else on its own. */
-    private void pageIn(int u, int index, int frame) {
+    /**
+     * The faulting page comes in: with its whole swap set when it is in one (a swap fault), else on its own; a read
+     * starts {@code issueDelay} seconds from now at the soonest (CP handling the fault).
+     */
+    private void pageIn(int u, int index, int frame, double issueDelay) {
         if (xState != null && xState[index] != 0) {
             expandedIn(u, index, frame);
             return;
@@ -1369,9 +1378,9 @@ final class VmSystem implements SimulationModel {
         int set = swapSetOf[index];
         if (set >= 0) {
             swapFaults++;
-            swapInSet(set, index, frame, u);
+            swapInSet(set, index, frame, u, issueDelay);
         } else {
-            bringIn(u, index, frame);
+            bringIn(u, index, frame, issueDelay);
         }
     }
 
@@ -1461,7 +1470,7 @@ final class VmSystem implements SimulationModel {
     }
 
     /** Puts the faulting page in the frame: read it from its slot, or clear it if it was never referenced. */
-    private void bringIn(int u, int index, int frame) {
+    private void bringIn(int u, int index, int frame, double issueDelay) {
         int page = index - pageBase[u];
         frameOf[index] = frame;
         int slot = slotOf[index];
@@ -1482,7 +1491,7 @@ final class VmSystem implements SimulationModel {
             readStart[frame] = sim.now();
             waitingFrame[u] = frame;
             int device = slot / slotStride;
-            io.submit(device, frame, slot % slotStride, false);
+            io.submit(device, frame, slot % slotStride, false, issueDelay);
         }
         framesInUse.set(sim.now(), frames.inUse());
     }
@@ -1496,9 +1505,10 @@ final class VmSystem implements SimulationModel {
      *
      * @param faultIndex the page the waiter faulted on, or -1 for prepaging
      * @param waiter     the user waiting for {@code faultIndex}, or -1
+     * @param issueDelay seconds before CP issues the reads (the swap fault's handling), 0 when prepaging
      * @return how many pages are being read
      */
-    private int swapInSet(int set, int faultIndex, int firstFrame, int waiter) {
+    private int swapInSet(int set, int faultIndex, int firstFrame, int waiter, double issueDelay) {
         int owner = sets.owner(set);
         int[] members = sets.pages(set);
         int n = sets.size(set);
@@ -1535,7 +1545,7 @@ final class VmSystem implements SimulationModel {
                 setState(waiter, PAGE_WAIT);
             }
             int slot = slotOf[index];
-            io.submit(slot / slotStride, frame, slot % slotStride, false);
+            io.submit(slot / slotStride, frame, slot % slotStride, false, issueDelay);
         }
         if (kept > 0) {
             sets.shrink(set, kept);
@@ -1997,7 +2007,7 @@ final class VmSystem implements SimulationModel {
                 makeReady(u);
                 continue;
             }
-            pageIn(u, index, takeFrame());
+            pageIn(u, index, takeFrame(), 0); // the fault was handled when it found no frame
         }
     }
 
@@ -2221,7 +2231,7 @@ final class VmSystem implements SimulationModel {
                 throw new IllegalArgumentException("swap policy '" + scenario.policies().swap().orElseThrow().id()
                         + "' asked to swap in set " + swapSet + ", which is not on a paging device");
             }
-            return swapInSet(swapSet, -1, -1, -1);
+            return swapInSet(swapSet, -1, -1, -1, 0);
         }
 
         @Override

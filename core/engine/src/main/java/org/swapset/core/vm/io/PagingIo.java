@@ -326,7 +326,19 @@ public final class PagingIo {
      * @param write     true for a page-out, false for a page-in
      */
     public void submit(int device, int requestId, int slot, boolean write) {
-        queue(device, requestId, slot, 0, write);
+        queue(device, requestId, slot, 0, write, 0);
+    }
+
+    /**
+     * As {@link #submit(int, int, int, boolean)}, by a control program that issues the start-I/O only {@code
+     * issueDelay} seconds from now (it handles the page fault first): an idle device starts then, with whatever has
+     * been queued for it meanwhile. A device already busy, or with a start due, takes the request as it comes to it.
+     */
+    public void submit(int device, int requestId, int slot, boolean write, double issueDelay) {
+        if (!(issueDelay >= 0) || Double.isInfinite(issueDelay)) {
+            throw new IllegalArgumentException("issue delay " + issueDelay + " s");
+        }
+        queue(device, requestId, slot, 0, write, issueDelay);
     }
 
     /**
@@ -343,10 +355,10 @@ public final class PagingIo {
             throw new IllegalArgumentException("slots " + firstSlot + " to " + last + " are outside device " + device
                     + " (" + (long) cylinders[device] * pagesPerCylinder[device] + " slots)");
         }
-        queue(device, requestId, firstSlot, pages, write);
+        queue(device, requestId, firstSlot, pages, write, 0);
     }
 
-    private void queue(int device, int requestId, int slot, int pages, boolean write) {
+    private void queue(int device, int requestId, int slot, int pages, boolean write, double issueDelay) {
         if (slot < 0 || slot / pagesPerCylinder[device] >= cylinders[device]) {
             throw new IllegalArgumentException("slot " + slot + " is outside device " + device + " ("
                     + (long) cylinders[device] * pagesPerCylinder[device] + " slots)");
@@ -383,7 +395,11 @@ public final class PagingIo {
             // Start at this instant but after the caller's other submissions of this instant, so that requests
             // queued together are chained together, as the paging supervisor queues before it issues the SIO.
             startPending[device] = true;
-            sim.deferToEndOfEvent(startDue, device, 0);
+            if (issueDelay > 0) {
+                sim.after(issueDelay, startDue, device, 0);
+            } else {
+                sim.deferToEndOfEvent(startDue, device, 0);
+            }
         }
     }
 
