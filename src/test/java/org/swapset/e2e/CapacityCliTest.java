@@ -29,6 +29,19 @@ class CapacityCliTest {
         assertTrue(cli.out().startsWith("Target paging.readTime<=2s\nSupportable users  40 "), cli.out());
     }
 
+    /** With two workloads the answer says whose users it counts (the first, unless --workload chooses). */
+    @Test
+    void withTwoWorkloadsTheAnswerNamesTheOneVaried() throws IOException {
+        Path file = SmallScenario.write(temp, "two.yaml", "  - type: cms-interactive\n    users: 20\n",
+                "  - type: cms-interactive\n    name: editors\n    users: 10\n"
+                        + "  - type: cms-interactive\n    name: batch\n    users: 5\n");
+        Cli cli = Cli.run("capacity", file.toString(), "--replications", "2", "--max-users", "20",
+                "--target", "response.mean<=100s", "--workload", "batch");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().startsWith("Workload           batch (workloads[1].users; the other workloads keep "
+                + "their users; --workload NAME chooses)\nTarget response.mean<=100s\n"), cli.out());
+    }
+
     @Test
     void aDurationTargetOnARateIsBadInputNamingTheMetricsUnit() throws IOException {
         // Refused before the search: its forecasts would take days (each stopped at the time limit).

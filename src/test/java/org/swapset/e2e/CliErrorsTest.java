@@ -153,6 +153,65 @@ class CliErrorsTest {
         return Files.writeString(temp.resolve(name), text.replace(from, to));
     }
 
+    /**
+     * Found by a bad-input test (2026-11-27): an unclosed quote is reported where it opens, not past the file's end;
+     * a truncated JSON scenario and a folder named as a scenario are said in a user's words, no parser or exception
+     * internals; a published: block with no figures is not "every figure within tolerance".
+     */
+    @Test
+    void unreadableAndHalfWrittenScenariosAreSaidPlainly() throws Exception {
+        Path quote = edited("default.yaml", "quote.yaml", "\nname: ", "\nname: \"unclosed ");
+        int line = (int) Files.readString(quote).lines().takeWhile(l -> !l.startsWith("name: ")).count() + 1;
+        assertBadInput(Cli.run("check", quote.toString()), "swapset: " + quote + ":" + line + ":7: not valid YAML: a "
+                + "quoted value opened here is not closed before the end of the file; add its closing quote");
+
+        Path json = temp.resolve("cut.json");
+        Files.writeString(json, "{\"name\": \"cut\", \"storage\": {\"real\": \"4MiB\"");
+        Cli cut = Cli.run("check", json.toString());
+        assertBadInput(cut, "swapset: " + json + ":");
+        assertTrue(cut.err().contains("not valid JSON: the file ends before a map or list is closed")
+                && cut.err().contains("add the closing } or ]") && !cut.err().contains("Source:")
+                && !cut.err().contains("StreamReadFeature"), cut.err());
+
+        Path folder = Files.createDirectories(temp.resolve("folder.yaml"));
+        Cli dir = Cli.run("check", folder.toString());
+        assertTrue(dir.err().contains("folder") && !dir.err().contains("Exception"), dir.err());
+
+        Path empty = edited("default.yaml", "no-figures.yaml", "\nrun:", "\npublished: {source: x, tolerance: 15%, "
+                + "figures: []}\nrun:");
+        Cli validate = Cli.run("validate", empty.toString(), "--replications", "2");
+        assertEquals(2, validate.exitCode(), validate.err());
+        assertTrue(validate.err().contains(empty + ": no published: figures, skipped"), validate.err());
+        assertTrue(!validate.out().contains("every figure within tolerance"), validate.out());
+    }
+
+    /**
+     * Found by a bad-input test: `trace` with more frames than the trace has pages answers (each page faults once)
+     * rather than running out of memory; a plugin policy's parameters are checked against its range as a scenario's
+     * are; a sweep that varies the seed or the replications refuses the option that would set them alike; an empty
+     * --metrics id is refused.
+     */
+    @Test
+    void traceAndSweepOptionsAreCheckedAsAScenarioIs() throws Exception {
+        Path trace = Files.writeString(temp.resolve("t.txt"), "7\n0\n1\n2\n0\n3\n0\n4\n");
+        Cli huge = Cli.run("trace", trace.toString(), "--policy", "fifo,opt,lru", "--frames", "2147483647");
+        assertEquals(0, huge.exitCode(), huge.err());
+        assertEquals(3, huge.out().lines().filter(l -> l.matches("\\w+ +2147483647 +6 +8 +0\\.7500")).count(),
+                huge.out());
+
+        Path small = Files.writeString(temp.resolve("s.yaml"), SmallScenario.text());
+        Cli seed = Cli.run("sweep", small.toString(), "--vary", "run.seed=1,2", "--seed", "5");
+        assertBadInput(seed, "swapset: --vary run.seed and --seed both set it");
+        Cli reps = Cli.run("sweep", small.toString(), "--vary", "run.replications=2,3", "--replications", "2");
+        assertBadInput(reps, "swapset: --vary run.replications and --replications both set it");
+        assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads[0].users=10", "--metrics", ","),
+                "swapset: --metrics: an empty metric id");
+        // A wrong id is the value's fault, and its valid ids are the hint: no paths of the file as "did you mean".
+        Cli id = Cli.run("sweep", small.toString(), "--vary", "policies.replacement.type=nope");
+        assertBadInput(id, "swapset: --vary policies.replacement.type=nope: unknown replacement policy 'nope'");
+        assertTrue(!id.err().contains("did you mean"), id.err());
+    }
+
     /** A misspelt optional section is the one problem: nothing that uses it says it is missing. */
     @Test
     void aMisspeltGuestDevicesSectionIsOneProblem() throws Exception {

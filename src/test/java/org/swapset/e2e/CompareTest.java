@@ -38,6 +38,18 @@ class CompareTest {
                 .filter(l -> l.startsWith("Mean response time") || l.startsWith("Transaction rate ")).toList();
         assertEquals(2, rows.size(), cli.out());
         rows.forEach(l -> assertTrue(l.contains("1.000") && l.contains("0 ± 0 ~"), l));
+        // The command line's --replications is for both: the variant's run control, as its file's, is the base's.
+        assertFalse(cli.err().contains("run with the base's run control"), cli.err());
+    }
+
+    @Test
+    void aVariantWhoseOwnRunControlDiffersIsToldItRunsWithTheBases() throws IOException {
+        Path base = small("base.yaml", "users: 20");
+        Path other = small("other.yaml", "users: 20");
+        Files.writeString(other, Files.readString(other).replace("seed: ", "seed: 4"));
+        Cli cli = Cli.run("compare", base.toString(), other.toString(), "--replications", "2");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains(other + ": run with the base's run control (seed "), cli.err());
     }
 
     @Test

@@ -91,4 +91,15 @@ class ExamplePluginTest {
         assertTrue(with.out().startsWith("Scenario e2e small"), with.out());
         assertTrue(with.out().contains("Mean response time"), with.out());
     }
+
+    /** `trace` checks a plugin policy's parameter against its range, as a scenario's value is (tau: 1 and up). */
+    @Test
+    void traceRefusesAPluginParameterOutOfItsRange() throws IOException {
+        Path trace = Files.writeString(work.resolve("range.txt"), "1\n2\n3\n1\n");
+        Cli cli = Cli.run("trace", trace.toString(), "--policy", "wsclock:tau=-5", "--frames", "2", "--plugins",
+                pluginsFolder().toString());
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertTrue(cli.err().startsWith("swapset: --policy wsclock:tau=-5: tau: '-5' is out of range 1.."),
+                cli.err());
+    }
 }

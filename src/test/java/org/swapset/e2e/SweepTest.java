@@ -98,11 +98,16 @@ class SweepTest {
         // One cylinder of paging space: 150 slots, which 200 users' working sets overflow.
         Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
                 "  - type: ibm-3380\n    cylinders: 1\n"));
+        Path csv = temp.resolve("points.csv");
         Cli cli = Cli.run("sweep", file.toString(), "--vary", "workloads[0].users=10,200", "--replications", "2",
-                "--metrics", "throughput");
+                "--metrics", "throughput", "--csv", csv.toString());
         assertEquals(0, cli.exitCode(), cli.err());
         assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("200 ") && l.endsWith("cannot run")), cli.out());
         assertTrue(cli.err().startsWith("swapset: sweep point 200 cannot run: paging space is full"), cli.err());
+        // The CSV says so too: the point was tried, and has no figures.
+        List<String> rows = Files.readAllLines(csv);
+        assertTrue(rows.contains("200,cannot run,,,,,,0"), rows.toString());
+        assertTrue(rows.stream().anyMatch(r -> r.startsWith("10,throughput,")), rows.toString());
     }
 
     /**

@@ -82,6 +82,11 @@ final class CapacityCommand extends ScenarioFileCommand {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--target " + goal + ": " + e.getMessage());
         }
+        if (scenario.workloads().size() > 1) {
+            // Which workload's users the answer counts: with several, not the reader's to guess.
+            context.out().println("Workload           " + scenario.workloads().get(index).name() + " (" + usersPath
+                    + "; the other workloads keep their users; --workload NAME chooses)");
+        }
         context.out().print(result.report());
         context.out().flush();
         if (!result.failedPoints().isEmpty()) {

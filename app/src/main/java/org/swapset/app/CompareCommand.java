@@ -61,7 +61,9 @@ final class CompareCommand implements Callable<Integer> {
         for (int v = 0; v < variants.size(); v++) {
             Path file = variants.get(v);
             Scenario variant = loaded.get(v + 1);
-            if (!variant.run().equals(baseScenario.run())) {
+            // Told when its own file's run control differs from the base file's (the command line's overrides,
+            // --replications say, apply to both alike and are no news).
+            if (!variant.run().equals(loaded.get(0).run())) {
                 context.err().println(file + ": run with the base's run control (" + describe(baseScenario)
                         + ") for common random numbers");
             }

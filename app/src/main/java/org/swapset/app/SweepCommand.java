@@ -80,11 +80,25 @@ final class SweepCommand extends ScenarioFileCommand {
         }
         Scenarios.requireFile(file);
         overrides.check(1);
+        // An override would set every point's value of the axis alike: its rows would differ in name only.
+        for (Sweep.Axis a : sweep.axes()) {
+            String option = a.path().equals("run.seed") && overrides.seed != null ? "--seed"
+                    : a.path().equals("run.replications") && overrides.replications != null ? "--replications"
+                    : null;
+            if (option != null) {
+                throw new BadInputException("--vary " + a.path() + " and " + option + " both set it: every point "
+                        + "would run with " + option + "'s value; give one of them");
+            }
+        }
         OutputPaths.reading(List.of(file)).file("--csv", csv).check();
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         List<Scenario> scenarios = SweepPoints.scenarios(sweep, document, registry, overrides, "--vary");
         int workers = overrides.workers();
+        if (metrics != null && (metrics.isEmpty() || metrics.stream().anyMatch(String::isBlank))) {
+            throw new BadInputException("--metrics: an empty metric id; give metric ids separated by commas, e.g. "
+                    + "response.mean,throughput" + DidYouMean.METRIC_IDS);
+        }
         if (metrics != null) {
             // A misspelt --metrics found before the sweep runs, not after hours of it: each point's model run for a
             // millisecond registers the same metrics as a full run does.
@@ -107,7 +121,7 @@ final class SweepCommand extends ScenarioFileCommand {
         context.out().print(sweep.table(forecasts, shown, SweepPoints.missingWords(outcomes)));
         context.out().flush();
         if (csv != null) {
-            AtomicFiles.write(csv, sweep.csv(forecasts));
+            AtomicFiles.write(csv, sweep.csv(forecasts, SweepPoints.missingWords(outcomes)));
         }
         int failed = 0;
         for (int i = 0; i < outcomes.size(); i++) {

@@ -108,11 +108,14 @@ final class SweepPoints {
      */
     private static String hint(ScenarioException e, String path, ScenarioDocument document) {
         List<String> near = new ArrayList<>(e.suggestions());
-        String last = path.substring(Math.max(path.lastIndexOf('.'), path.lastIndexOf(']')) + 1);
-        List<String> paths = new ArrayList<>();
-        leafPaths(document.root(), "", paths);
-        paths.stream().filter(p -> !p.equals(path) && !near.contains(p) && p.endsWith("." + last))
-                .limit(3).forEach(near::add);
+        if (e.problem().startsWith("unknown key ") || e.problem().startsWith("unknown parameter ")) {
+            // The path is wrong, not its value (a bad id was told its valid ones): the file's paths that end so.
+            String last = path.substring(Math.max(path.lastIndexOf('.'), path.lastIndexOf(']')) + 1);
+            List<String> paths = new ArrayList<>();
+            leafPaths(document.root(), "", paths);
+            paths.stream().filter(p -> !p.equals(path) && !near.contains(p) && p.endsWith("." + last))
+                    .limit(3).forEach(near::add);
+        }
         return near.isEmpty() ? "" : " (did you mean " + String.join(" or ", near.stream().map(p -> "'" + p + "'")
                 .toList()) + "?)";
     }

@@ -66,7 +66,8 @@ final class TraceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!Files.isRegularFile(file)) {
-            throw new BadInputException("trace file not found: " + file);
+            throw new BadInputException(Files.isDirectory(file) ? file + ": is a folder, not a trace file"
+                    : "trace file not found: " + file);
         }
         for (int n : frames) {
             if (n < 1) {
@@ -108,9 +109,13 @@ final class TraceCommand implements Callable<Integer> {
                 "faults", "references", "ratio"));
         for (Map.Entry<String, ReplacementPolicyFactory> e : factories.entrySet()) {
             for (int n : frames) {
-                long faults = lru != null && e.getKey().equals("lru") ? lru.faults(n)
-                        : opt != null && e.getKey().equals("opt") ? opt.faults(n)
-                        : TraceReplay.faults(e.getValue(), parameters.get(e.getKey()), n, trace);
+                // With a frame for every distinct page nothing is ever replaced: each page faults once, whatever
+                // the policy, so more frames than that are replayed as that many (a count of 2^31 - 1 allocated
+                // nothing it could use, and ran out of memory).
+                int m = Math.min(n, trace.distinctPages());
+                long faults = lru != null && e.getKey().equals("lru") ? lru.faults(m)
+                        : opt != null && e.getKey().equals("opt") ? opt.faults(m)
+                        : TraceReplay.faults(e.getValue(), parameters.get(e.getKey()), m, trace);
                 if (csv) {
                     out.append(e.getKey()).append(',').append(n).append(oneTable ? ",," : ",").append(faults)
                             .append(oneTable ? ",," : ",").append(trace.length()).append('\n');
@@ -168,11 +173,22 @@ final class TraceCommand implements Callable<Integer> {
                 throw new BadInputException("--policy " + spec + ": policy '" + factory.id() + "' needs its "
                         + "parameter '" + d.name() + "': give it as " + factory.id() + ":" + d.name() + "=VALUE");
             }
+            Object value;
             try {
-                values.put(d.name(), Units.parse(d.type(), text));
+                value = Units.parse(d.type(), text);
             } catch (IllegalArgumentException e) {
                 throw new BadInputException("--policy " + spec + ": " + d.name() + ": " + e.getMessage());
             }
+            // Checked as a scenario's value is: a plugin relies on its own range and choices.
+            if (d.type() == org.swapset.spi.ParameterType.CHOICE && !d.choices().contains(text)) {
+                throw new BadInputException("--policy " + spec + ": " + d.name() + ": '" + text + "' is not one of "
+                        + String.join(", ", d.choices()) + DidYouMean.hint(text, d.choices()));
+            }
+            if (value instanceof Number n && (n.doubleValue() < d.min() || n.doubleValue() > d.max())) {
+                throw new BadInputException("--policy " + spec + ": " + d.name() + ": '" + text + "' is out of "
+                        + "range " + Units.formatRange(d.type(), d.min(), d.max(), ".."));
+            }
+            values.put(d.name(), value);
         }
         return new ParameterValues("--policy " + factory.id(), descriptors, values, Map.of());
     }

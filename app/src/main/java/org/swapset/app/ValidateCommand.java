@@ -71,7 +71,9 @@ final class ValidateCommand implements Callable<Integer> {
         for (int k = 0; k < paths.size(); k++) {
             Path file = paths.get(k);
             Scenario scenario = loaded.get(k);
-            if (scenario.published().isEmpty()) {
+            if (scenario.published().isEmpty() || scenario.published().get().figures().isEmpty()) {
+                // A published: block with no figures (figures: [], or the desktop form's last one removed) has
+                // nothing to compare: "every figure within tolerance" would vouch for nothing.
                 if (named.contains(file)) {
                     context.err().println(file + ": no published: figures, skipped");
                 }
@@ -111,7 +113,7 @@ final class ValidateCommand implements Callable<Integer> {
                     : " published figures name") + " a metric the forecast does not have" + DidYouMean.METRIC_IDS);
         }
         if (validations.isEmpty()) {
-            throw new BadInputException("none of the files has a published: block to validate against");
+            throw new BadInputException("none of the files has published: figures to validate against");
         }
         if (json != null) {
             AtomicFiles.write(json, Validation.json(validations));

@@ -144,6 +144,15 @@ public record Sweep(List<Axis> axes) {
 
     /** Tidy CSV: one row per point and metric, the axes' values first; a failed point (a null forecast) has none. */
     public String csv(List<Forecast> forecasts) {
+        return csv(forecasts, java.util.Collections.nCopies(forecasts.size(), ""));
+    }
+
+    /**
+     * As {@link #csv(List)}, a point without a forecast given one row of its own, its word ({@code failed}, {@code
+     * cannot run}) in the metric column and the figures empty, so that a reader of the file sees the point was
+     * tried; an empty word leaves it out.
+     */
+    public String csv(List<Forecast> forecasts, List<String> missing) {
         List<List<String>> points = points();
         StringBuilder out = new StringBuilder();
         for (Axis a : axes) {
@@ -152,6 +161,12 @@ public record Sweep(List<Axis> axes) {
         out.append("metric,unit,mean,halfWidth,lower,upper,n\n");
         for (int i = 0; i < points.size(); i++) {
             if (forecasts.get(i) == null) {
+                if (!missing.get(i).isEmpty()) {
+                    for (String v : points.get(i)) {
+                        out.append(quote(v)).append(',');
+                    }
+                    out.append(quote(missing.get(i))).append(",,,,,,0\n");
+                }
                 continue;
             }
             for (MetricForecast m : forecasts.get(i).metrics()) {

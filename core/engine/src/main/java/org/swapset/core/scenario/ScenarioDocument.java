@@ -235,7 +235,7 @@ public final class ScenarioDocument {
         } catch (NoSuchFileException e) {
             throw new ScenarioException(name, 0, 0, "", "the file does not exist", List.of());
         } catch (IOException e) {
-            throw new ScenarioException(name, 0, 0, "", "cannot read the file: " + e, List.of());
+            throw new ScenarioException(name, 0, 0, "", "cannot read the file: " + readProblem(file, e), List.of());
         }
         boolean json = file.getFileName() != null
                 && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
@@ -324,17 +324,38 @@ public final class ScenarioDocument {
             // Jackson passes on is that of the token before it.
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("line (\\d+), column (\\d+)")
                     .matcher(String.valueOf(e.getOriginalMessage()));
+            String message = String.valueOf(e.getOriginalMessage());
+            boolean unclosed = !json && message.startsWith("while scanning a quoted scalar")
+                    && message.contains("found unexpected end of stream");
             while (!json && m.find()) {
                 line = Integer.parseInt(m.group(1));
                 column = Integer.parseInt(m.group(2));
+                if (unclosed) {
+                    break; // the first mark, where the quote opened: the end of the file says nothing
+                }
             }
             throw new ScenarioException(source, line, column, "", "not valid " + (json ? "JSON" : "YAML") + ": "
-                    + plain(oneLine(e.getOriginalMessage()), json), List.of());
+                    + (unclosed ? "a quoted value opened here is not closed before the end of the file; add its "
+                    + "closing quote" : plain(oneLine(message), json)), List.of());
         } catch (IOException | RuntimeException e) {
             // SnakeYAML reports its own limits (aliases, code points) as unchecked exceptions.
             throw new ScenarioException(source, 0, 0, "", "not valid " + (json ? "JSON" : "YAML") + ": "
                     + plain(oneLine(String.valueOf(e.getMessage())), json), List.of());
         }
+    }
+
+    /** Why a file could not be read, in a user's words: no exception class names. */
+    public static String readProblem(Path file, IOException e) {
+        if (Files.isDirectory(file)) {
+            return "it is a folder, not a file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /**
@@ -361,6 +382,13 @@ public final class ScenarioDocument {
 
     /** A parser's message in words a scenario's author knows, for the cases its own words do not carry. */
     private static String plain(String message, boolean json) {
+        // Jackson's "[Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column:
+        // 1]" says where in the file's words, without its internals.
+        message = message.replaceAll("\\[Source: [^\\]]*?line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
+        if (json && message.startsWith("Unexpected end-of-input")) {
+            return "the file ends before a map or list is closed (" + message.replaceFirst("^Unexpected "
+                    + "end-of-input: ", "") + "); add the closing } or ]";
+        }
         if (message.contains("ALLOW_COMMENTS")) {
             return "JSON has no comments (// or /* */); remove them, or write the scenario as YAML, which has #";
         }

@@ -206,12 +206,16 @@ public final class Units {
         throw new AssertionError("unreachable");
     }
 
-    /** A number without a needless {@code .0}: 8.0 gives {@code 8}, 0.25 gives {@code 0.25}. */
+    /**
+     * A number without a needless {@code .0}: 8.0 gives {@code 8}, 0.25 gives {@code 0.25}; from 10^21 up with an
+     * exponent ({@code 2.7777777777777776E304}, not three hundred digits), as it reads back.
+     */
     public static String formatNumber(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return Long.toString((long) value);
         }
-        return new BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString();
+        BigDecimal exact = new BigDecimal(Double.toString(value)).stripTrailingZeros();
+        return Math.abs(value) >= 1e21 ? exact.toString() : exact.toPlainString();
     }
 
     /**

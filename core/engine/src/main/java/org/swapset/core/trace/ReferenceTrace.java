@@ -47,9 +47,9 @@ public final class ReferenceTrace {
              InputStream in = file.toString().endsWith(".gz") ? new InflatingReader(raw) : raw) {
             return parse(in, file);
         } catch (IOException e) {
-            String why = e.getMessage() != null ? e.getMessage()
-                    : e instanceof java.io.EOFException ? "it ends early (a truncated compressed file?)"
-                    : e.getClass().getSimpleName();
+            String why = e instanceof java.io.EOFException && e.getMessage() == null
+                    ? "it ends early (a truncated compressed file?)"
+                    : org.swapset.core.scenario.ScenarioDocument.readProblem(file, e);
             throw new ScenarioException(file.toString(), 0, 0, "", "cannot read the trace: " + why, List.of());
         }
     }
