@@ -178,6 +178,21 @@ public final class ForecastReport {
     }
 
     /**
+     * A paired difference's mean as the comparisons print it ({@link #value value(mean, 4)}), but {@code 0} when it
+     * is below the resolution of its interval (half the second significant digit of {@code halfWidth}): a scenario
+     * compared with itself, or with a copy that changes nothing the run uses, differs by rounding (2.961e-16 ± 0.055).
+     */
+    public static String differenceMean(double mean, double halfWidth) {
+        if (halfWidth > 0 && Double.isFinite(halfWidth) && Double.isFinite(mean)) {
+            double step = Math.pow(10, Math.floor(Math.log10(halfWidth)) - 1);
+            if (Math.abs(mean) < step / 2) {
+                return "0";
+            }
+        }
+        return value(mean, 4);
+    }
+
+    /**
      * A number rounded to {@code digits} significant digits, trailing zeros dropped: plain notation between 0.0001
      * and a billion, scientific outside; {@code n/a} for NaN.
      */

@@ -183,7 +183,7 @@ public final class HtmlReport {
                         .append("<td class=\"").append(cls).append("\">")
                         .append(Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", c.ratio()))
                         .append("</td><td class=\"").append(cls).append("\">")
-                        .append(number(c.difference().mean(), 4)).append(" ± ")
+                        .append(ForecastReport.differenceMean(c.difference().mean(), c.difference().halfWidth())).append(" ± ")
                         .append(number(c.difference().halfWidth(), 2)).append(c.significant() ? "" : " ~")
                         .append("</td>");
             }

@@ -24,6 +24,18 @@ class ForecastReportTest {
                         new double[] {123456.0, Double.NaN, 123457.0})));
     }
 
+    /** A difference below its interval's resolution reads 0 (a plugin test saw 2.961e-16 ± 0.055); others as ever. */
+    @Test
+    void aDifferenceFarInsideItsIntervalReadsZero() {
+        assertEquals("0", ForecastReport.differenceMean(2.961e-16, 0.055));
+        assertEquals("0", ForecastReport.differenceMean(-0.0002, 0.055));
+        assertEquals("0.001", ForecastReport.differenceMean(0.001, 0.055), "at the second digit of 0.055: kept");
+        assertEquals("0.1235", ForecastReport.differenceMean(0.123456, 0.055));
+        assertEquals("-1.29", ForecastReport.differenceMean(-1.29, 0.2));
+        assertEquals("2.961e-16", ForecastReport.differenceMean(2.961e-16, 0), "no interval: as it is");
+        assertEquals("n/a", ForecastReport.differenceMean(Double.NaN, 0.1));
+    }
+
     @Test
     void tableHasAHeaderLineAlignedColumnsAndABlankLineBetweenGroups() {
         String expected = """
