@@ -39,7 +39,12 @@ class CapacityCliTest {
                 "--target", "response.mean<=100s", "--workload", "batch");
         assertEquals(0, cli.exitCode(), cli.err());
         assertTrue(cli.out().startsWith("Workload           batch (workloads[1].users; the other workloads keep "
-                + "their users; --workload NAME chooses)\nTarget response.mean<=100s\n"), cli.out());
+                + "their users)\nTarget response.mean<=100s\n"), cli.out());
+        Cli first = Cli.run("capacity", file.toString(), "--replications", "2", "--max-users", "20",
+                "--target", "response.mean<=100s", "--analytic");
+        assertEquals(0, first.exitCode(), first.err());
+        assertTrue(first.out().startsWith("Workload           editors (workloads[0].users; the other workloads keep "
+                + "their users; --workload NAME chooses another)\n"), first.out());
     }
 
     @Test

@@ -72,6 +72,12 @@ final class CapacityCommand extends ScenarioFileCommand {
         int workers = overrides.workers();
         MetricProbe.checkTarget("--target", goal, MetricProbe.probe(context, List.of(withRun(scenario)),
                 common.timeLimit()));
+        if (scenario.workloads().size() > 1) {
+            // Which workload's users the answer counts: with several, not the reader's to guess.
+            context.out().println("Workload           " + scenario.workloads().get(index).name() + " (" + usersPath
+                    + "; the other workloads keep their users" + (workload.workload != null ? ")"
+                    : "; --workload NAME chooses another)"));
+        }
         if (analytic) {
             return analytic(goal, withRun(scenario), users, limit, workers);
         }
@@ -81,11 +87,6 @@ final class CapacityCommand extends ScenarioFileCommand {
                     line -> context.err().println("  " + line)).search(document, index, goal, limit);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--target " + goal + ": " + e.getMessage());
-        }
-        if (scenario.workloads().size() > 1) {
-            // Which workload's users the answer counts: with several, not the reader's to guess.
-            context.out().println("Workload           " + scenario.workloads().get(index).name() + " (" + usersPath
-                    + "; the other workloads keep their users; --workload NAME chooses)");
         }
         context.out().print(result.report());
         context.out().flush();

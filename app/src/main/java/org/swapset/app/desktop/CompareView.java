@@ -307,8 +307,7 @@ final class CompareView {
                     .orElse("-")));
             columns.add(ResultsView.textColumn("Difference ± 95%", m -> variantRows.containsKey(m) ? "-"
                     : c.cell(m.metric().id(), variant)
-                    .map(x -> ForecastReport.differenceMean(x.difference().mean(), x.difference().halfWidth()) + " ± "
-                            + ForecastReport.significant(x.difference().halfWidth(), 2)
+                    .map(x -> ForecastReport.difference(x.difference().mean(), x.difference().halfWidth())
                             + (x.significant() ? "" : " ~")).orElse("-")));
         }
         for (TableColumn<MetricForecast, String> col : columns) {

@@ -34,6 +34,8 @@ final class FrozenColumns {
         names.setFixedCellSize(rowHeight);
         figures.setFixedCellSize(rowHeight);
         names.getStyleClass().add(STYLE_CLASS);
+        // Sorted by a name, the shared rows would be reordered under the figures' own sort arrow: the figures sort.
+        names.getColumns().forEach(c -> c.setSortable(false));
         names.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         names.setMinWidth(Region.USE_PREF_SIZE);
         names.setMaxWidth(Region.USE_PREF_SIZE);

@@ -115,6 +115,9 @@ class DesktopUiTest {
         settle();
         assertTrue(line.isVisible(), "the line once the typing pauses: " + line.getText());
         assertTrue(below.localToScene(below.getLayoutBounds()).getMinY() > before, "and it takes its room");
+        robot.write("0");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(line.isVisible(), "shown, it stays while the value is still refused (50): no blink at each key");
         robot.write("s");
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(line.isVisible(), "a valid value hides it at once");

@@ -314,24 +314,28 @@ public final class EditorModel {
 
     /** Checks the document with the loader and puts each of its problems, if any, where it belongs. */
     private void validate() {
-        byPath.values().forEach(f -> f.errorProperty().set(null));
-        sections.forEach(s -> s.error().set(null));
+        // Each field's and section's message is worked out first and then set once: cleared and set again, a message
+        // that stays the same would be seen to go and come back (an error line hidden and shown again as a key is
+        // typed into a value still refused).
+        Map<StringProperty, String> errors = new java.util.IdentityHashMap<>();
         try {
             scenario.set(ScenarioLoader.bind(document, registry));
             problem.set("");
         } catch (ScenarioException e) {
             scenario.set(null);
             problem.set(String.join("\n", e.messages()));
-            e.problems().forEach(this::mark);
-            markTheFieldsNamed(e.problems());
+            e.problems().forEach(p -> mark(p, errors));
+            markTheFieldsNamed(e.problems(), errors);
         }
+        byPath.values().forEach(f -> f.errorProperty().set(errors.get(f.errorProperty())));
+        sections.forEach(s -> s.error().set(errors.get(s.error())));
     }
 
-    private void mark(ScenarioException.Problem p) {
+    private void mark(ScenarioException.Problem p, Map<StringProperty, String> errors) {
         String message = inPlace(p);
         FieldModel field = byPath.get(p.path());
         if (field != null) {
-            add(field.errorProperty(), message);
+            add(errors, field.errorProperty(), message);
             return;
         }
         // No field at that path (a whole record, a missing section): the deepest section that contains it.
@@ -343,7 +347,7 @@ public final class EditorModel {
             }
         }
         if (best != null) {
-            add(best.error(), p.path().equals(best.path()) ? message : p.path() + ": " + message);
+            add(errors, best.error(), p.path().equals(best.path()) ? message : p.path() + ": " + message);
         }
     }
 
@@ -353,7 +357,7 @@ public final class EditorModel {
      * marked too ("with addressSpace: workingSet (300) plus ..."), whichever was typed last, so the user sees at once
      * every value the rule is between.
      */
-    private void markTheFieldsNamed(List<ScenarioException.Problem> problems) {
+    private void markTheFieldsNamed(List<ScenarioException.Problem> problems, Map<StringProperty, String> errors) {
         for (ScenarioException.Problem p : problems) {
             int dot = p.path().lastIndexOf('.');
             String parent = p.path().substring(0, dot + 1);
@@ -368,15 +372,15 @@ public final class EditorModel {
                 if (!name.isEmpty() && !name.equals(key) && !name.contains(".") && !name.contains("[")
                         && java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name)
                         + "( \\(| [0-9])").matcher(p.problem()).find()) {
-                    add(f.errorProperty(), "with " + key + ": " + inPlace(p));
+                    add(errors, f.errorProperty(), "with " + key + ": " + inPlace(p));
                 }
             }
         }
     }
 
-    /** Puts a message on a field or section, on a line of its own below any it has already. */
-    private static void add(StringProperty error, String message) {
-        error.set(error.get() == null ? message : error.get() + "\n" + message);
+    /** Adds a message for a field or section, on a line of its own below any it has already. */
+    private static void add(Map<StringProperty, String> errors, StringProperty error, String message) {
+        errors.merge(error, message, (had, more) -> had + "\n" + more);
     }
 
     /** The loader's message without the file, line and path it starts with: the field shows where. */

@@ -206,8 +206,8 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
                 Cell c = cell.get();
                 row.add(ForecastReport.value(c.variant().mean(), 5));
                 row.add(Double.isNaN(c.ratio()) ? "-" : String.format(java.util.Locale.ROOT, "%.3f", c.ratio()));
-                row.add(ForecastReport.differenceMean(c.difference().mean(), c.difference().halfWidth()) + " ± "
-                        + ForecastReport.significant(c.difference().halfWidth(), 2) + (c.significant() ? "  " : " ~"));
+                row.add(ForecastReport.difference(c.difference().mean(), c.difference().halfWidth())
+                        + (c.significant() ? "  " : " ~"));
             }
             row.add(m.metric().unit());
             rows.add(row.toArray(new String[0]));

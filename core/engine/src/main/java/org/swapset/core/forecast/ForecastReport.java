@@ -177,6 +177,11 @@ public final class ForecastReport {
         return significant(x, digits);
     }
 
+    /** A paired difference as every comparison shows it: {@code 0.7479 ± 0.87} ({@link #differenceMean}). */
+    public static String difference(double mean, double halfWidth) {
+        return differenceMean(mean, halfWidth) + " ± " + significant(halfWidth, 2);
+    }
+
     /**
      * A paired difference's mean as the comparisons print it ({@link #value value(mean, 4)}), but {@code 0} when it
      * is below the resolution of its interval (half the second significant digit of {@code halfWidth}): a scenario

@@ -183,8 +183,8 @@ public final class HtmlReport {
                         .append("<td class=\"").append(cls).append("\">")
                         .append(Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", c.ratio()))
                         .append("</td><td class=\"").append(cls).append("\">")
-                        .append(ForecastReport.differenceMean(c.difference().mean(), c.difference().halfWidth())).append(" ± ")
-                        .append(number(c.difference().halfWidth(), 2)).append(c.significant() ? "" : " ~")
+                        .append(ForecastReport.difference(c.difference().mean(), c.difference().halfWidth()))
+                        .append(c.significant() ? "" : " ~")
                         .append("</td>");
             }
             out.append("</tr>\n");

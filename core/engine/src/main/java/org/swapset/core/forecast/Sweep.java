@@ -148,9 +148,9 @@ public record Sweep(List<Axis> axes) {
     }
 
     /**
-     * As {@link #csv(List)}, a point without a forecast given one row of its own, its word ({@code failed}, {@code
-     * cannot run}) in the metric column and the figures empty, so that a reader of the file sees the point was
-     * tried; an empty word leaves it out.
+     * As {@link #csv(List)}, with a last column {@code status}: {@code ok} on a forecast's rows, and a point without a
+     * forecast given one row of its own, no metric and no figures, its word ({@code failed}, {@code cannot run}) as
+     * its status, so that a reader of the file sees the point was tried; an empty word leaves it out.
      */
     public String csv(List<Forecast> forecasts, List<String> missing) {
         List<List<String>> points = points();
@@ -158,14 +158,14 @@ public record Sweep(List<Axis> axes) {
         for (Axis a : axes) {
             out.append(quote(a.path())).append(',');
         }
-        out.append("metric,unit,mean,halfWidth,lower,upper,n\n");
+        out.append("metric,unit,mean,halfWidth,lower,upper,n,status\n");
         for (int i = 0; i < points.size(); i++) {
             if (forecasts.get(i) == null) {
                 if (!missing.get(i).isEmpty()) {
                     for (String v : points.get(i)) {
                         out.append(quote(v)).append(',');
                     }
-                    out.append(quote(missing.get(i))).append(",,,,,,0\n");
+                    out.append(",,,,,,0,").append(quote(missing.get(i))).append('\n');
                 }
                 continue;
             }
@@ -176,7 +176,7 @@ public record Sweep(List<Axis> axes) {
                 Estimate e = m.estimate();
                 out.append(quote(m.metric().id())).append(',').append(quote(m.metric().unit())).append(',')
                         .append(e.mean()).append(',').append(e.halfWidth()).append(',').append(e.lower()).append(',')
-                        .append(e.upper()).append(',').append(e.n()).append('\n');
+                        .append(e.upper()).append(',').append(e.n()).append(",ok\n");
             }
         }
         return out.toString();

@@ -206,8 +206,8 @@ public final class PluginHost {
 
     /**
      * What is wrong with a factory's parameter descriptors for the scenario loader to rely on them, if anything: a
-     * name declared twice, a default that does not read as its type, lies outside its range or is not one of its
-     * choices. (The kit's {@code FactoryConformance.checkDescriptors} checks these and more, such as units and help.)
+     * name declared twice, a default that does not read as its type or lies outside its range (a choice's default
+     * not among its choices {@code ParameterDescriptor} refuses itself). (The kit's {@code FactoryConformance.checkDescriptors} checks these and more, such as units and help.)
      */
     static Optional<String> malformedDescriptor(List<org.swapset.spi.ParameterDescriptor> descriptors) {
         java.util.Set<String> names = new java.util.HashSet<>();
@@ -228,10 +228,6 @@ public final class PluginHost {
             if (value instanceof Number n && (n.doubleValue() < d.min() || n.doubleValue() > d.max())) {
                 return Optional.of("gives '" + d.name() + "' the default " + d.defaultValue() + ", outside its own "
                         + "range " + org.swapset.core.scenario.Units.formatRange(d.type(), d.min(), d.max(), ".."));
-            }
-            if (d.type() == org.swapset.spi.ParameterType.CHOICE && !d.choices().contains(d.defaultValue())) {
-                return Optional.of("gives '" + d.name() + "' the default '" + d.defaultValue() + "', which is not "
-                        + "one of its choices " + d.choices());
             }
         }
         return Optional.empty();
@@ -287,12 +283,15 @@ public final class PluginHost {
         // Every factory must describe itself: the loader, the form and `plugins` ask each for its parameters.
         for (PluginFactory f : factories) {
             java.util.Optional<String> reserved;
+            Optional<String> malformed;
             try {
-                if (f.parameters() == null) {
+                List<org.swapset.spi.ParameterDescriptor> declared = f.parameters();
+                if (declared == null) {
                     throw new IllegalStateException("parameters() returned null; return List.of() for none");
                 }
-                reserved = f.parameters().stream().map(org.swapset.spi.ParameterDescriptor::name)
+                reserved = declared.stream().map(org.swapset.spi.ParameterDescriptor::name)
                         .filter(n -> f.family().reservedKeys().contains(n)).findFirst();
+                malformed = malformedDescriptor(declared);
             } catch (RuntimeException | LinkageError e) {
                 failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: factory "
                         + f.getClass().getName() + " cannot list its parameters: " + oneLine(e), e));
@@ -305,7 +304,6 @@ public final class PluginHost {
                         + f.family().reservedKeyReason(reserved.get()), null));
                 return;
             }
-            Optional<String> malformed = malformedDescriptor(f.parameters());
             if (malformed.isPresent()) {
                 // A scenario that leaves the parameter out would run with a value the plugin says it refuses.
                 failures.add(new PluginLoadFailure(source, plugin.getClass().getName() + ": refused: its "

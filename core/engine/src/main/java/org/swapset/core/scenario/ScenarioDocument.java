@@ -386,8 +386,11 @@ public final class ScenarioDocument {
         // 1]" says where in the file's words, without its internals.
         message = message.replaceAll("\\[Source: [^\\]]*?line: (\\d+), column: (\\d+)\\]", "line $1, column $2");
         if (json && message.startsWith("Unexpected end-of-input")) {
-            return "the file ends before a map or list is closed (" + message.replaceFirst("^Unexpected "
-                    + "end-of-input: ", "") + "); add the closing } or ]";
+            String detail = message.replaceFirst("^Unexpected end-of-input:?\\s*", "");
+            if (detail.contains("closing quote")) {
+                return "the file ends inside a quoted text; add its closing \"";
+            }
+            return "the file ends before a map or list is closed (" + detail + "); add the closing } or ]";
         }
         if (message.contains("ALLOW_COMMENTS")) {
             return "JSON has no comments (// or /* */); remove them, or write the scenario as YAML, which has #";

@@ -1065,7 +1065,8 @@ public final class ScenarioLoader {
         /** The jars refused at load, named ("a.jar and b.jar", at most three and how many more). */
         private String refusedJars() {
             List<String> jars = registry.failures().stream()
-                    .map(f -> java.nio.file.Path.of(f.source()).getFileName().toString()).distinct().toList();
+                    .map(f -> f.source().equals(org.swapset.core.plugin.PluginHost.CLASS_PATH) ? f.source()
+                            : String.valueOf(java.nio.file.Path.of(f.source()).getFileName())).distinct().toList();
             return jars.size() <= 3 ? String.join(" and ", jars)
                     : String.join(", ", jars.subList(0, 3)) + " and " + (jars.size() - 3) + " more";
         }
@@ -1075,8 +1076,12 @@ public final class ScenarioLoader {
          * refused from when it is one folder (the command's default folder may not be the one this run was given).
          */
         private String pluginsCommand() {
+            // A jar's folder; a failure of the folder itself (it could not be listed) is of that folder; the class
+            // path is no folder to name.
             List<java.nio.file.Path> folders = registry.failures().stream()
-                    .map(f -> java.nio.file.Path.of(f.source()).toAbsolutePath().getParent())
+                    .filter(f -> !f.source().equals(org.swapset.core.plugin.PluginHost.CLASS_PATH))
+                    .map(f -> java.nio.file.Path.of(f.source()).toAbsolutePath())
+                    .map(p -> java.nio.file.Files.isDirectory(p) ? p : p.getParent())
                     .filter(java.util.Objects::nonNull).distinct().toList();
             return "./swapset plugins" + (folders.size() == 1 ? " --plugins " + folders.get(0) : "");
         }

@@ -218,11 +218,13 @@ public final class ScenarioWriter {
             return temp;
         } catch (java.nio.file.FileSystemException e) {
             throw onTarget(e, target);
+        } catch (java.nio.channels.ClosedByInterruptException e) {
+            throw e; // the thread was interrupted (a cancelled job): not a problem of the file, said as itself
         } catch (IOException e) {
             // A write the disk refuses ("No space left on device") is a plain IOException, naming no file: named
             // here, the target's, so that the caller can say which of several outputs could not be written.
             java.nio.file.FileSystemException named = new java.nio.file.FileSystemException(target.toString(), null,
-                    e.getMessage());
+                    e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName());
             named.initCause(e);
             throw named;
         } finally {

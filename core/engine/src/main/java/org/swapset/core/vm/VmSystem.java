@@ -152,11 +152,6 @@ final class VmSystem implements SimulationModel {
     // CP costs in seconds of one processor.
     private final double faultCost;
     private final double startIoCost;
-    /**
-     * CP's time from a page fault to the start-I/O of its read: the fault's handling, then the start-I/O's. The read
-     * waits for it (the device starts no sooner), as well as the processor being charged it.
-     */
-    private final double faultToStartIo;
     private final double interruptCost;
     private final double dispatchCost;
     private final double asyncFaultCost;
@@ -346,7 +341,6 @@ final class VmSystem implements SimulationModel {
         cpus = processor.cpus();
         faultCost = processor.secondsFor(scenario.controlProgram().faultInstructions());
         startIoCost = processor.secondsFor(scenario.controlProgram().startIoInstructions());
-        faultToStartIo = faultCost + startIoCost;
         interruptCost = processor.secondsFor(scenario.controlProgram().interruptInstructions());
         dispatchCost = processor.secondsFor(scenario.controlProgram().dispatchInstructions());
         asyncFaultCost = processor.secondsFor(scenario.controlProgram().asyncFaultInstructions());
@@ -761,7 +755,7 @@ final class VmSystem implements SimulationModel {
         chargeCp(u, faultCost);
         swapFaults++;
         beforeQueueAdd[u] = true;
-        swapInSet(set, index, frame, u, faultToStartIo);
+        swapInSet(set, index, frame, u, faultToStartIo());
         return true;
     }
 
@@ -1283,8 +1277,17 @@ final class VmSystem implements SimulationModel {
             return;
         }
         usersInPageWait.add(sim.now(), 1);
-        pageIn(u, index, frame, faultToStartIo);
+        pageIn(u, index, frame, faultToStartIo());
         dispatch();
+    }
+
+    /**
+     * CP's time from now until it issues the read of a page fault it has just been charged for: the CP work queued
+     * before it and the fault's own handling (the backlog, which the processor the faulting user leaves takes up at
+     * once, ahead of any user), then the start-I/O's. The read reaches its device no sooner.
+     */
+    private double faultToStartIo() {
+        return cpBacklog + startIoCost;
     }
 
     /** CP work done on user {@code u}'s behalf: charged to CP's backlog and to the user (CP QUERY TIME). */
@@ -1355,7 +1358,7 @@ final class VmSystem implements SimulationModel {
         readStart[frame] = sim.now();
         asyncRead[frame] = true;
         int slot = slotOf[index];
-        io.submit(slot / slotStride, frame, slot % slotStride, false, faultToStartIo);
+        io.submit(slot / slotStride, frame, slot % slotStride, false, faultToStartIo());
         framesInUse.set(sim.now(), frames.inUse());
         endWork(u, WorkEnd.FAULT_PENDING);
         if (guests[u].pageFaultPending(page)) {
@@ -2007,7 +2010,7 @@ final class VmSystem implements SimulationModel {
                 makeReady(u);
                 continue;
             }
-            pageIn(u, index, takeFrame(), 0); // the fault was handled when it found no frame
+            pageIn(u, index, takeFrame(), startIoCost); // the fault was handled when it found no frame
         }
     }
 

@@ -54,7 +54,8 @@ class SweepTest {
                 new MetricForecast(new Metric("x", "X", "/s"), Statistics.estimate(reps), reps)));
         String csv = sweep.csv(List.of(f, f));
         List<String> lines = csv.lines().toList();
-        assertEquals("users,metric,unit,mean,halfWidth,lower,upper,n", lines.get(0));
+        assertEquals("users,metric,unit,mean,halfWidth,lower,upper,n,status", lines.get(0));
+        assertTrue(lines.get(4).endsWith(",2,ok"), lines.get(4));
         assertEquals(5, lines.size());
         assertEquals("2,x,/s,2.0", lines.get(4).substring(0, "2,x,/s,2.0".length()));
     }

@@ -158,6 +158,8 @@ public final class PagingIo {
     private final double[] statChannelBusy;
 
     private final int startDue;
+    /** A request CP issues after a delay ({@link #submit(int, int, int, boolean, double)}) reaches its queue. */
+    private final int issued;
     private final int overheadDone;
     private final int positioned;
     private final int transferDone;
@@ -301,6 +303,7 @@ public final class PagingIo {
         deviceBusySince = new double[n];
         statChannelBusy = new double[channelCount];
 
+        issued = sim.register("paging I/O issued", (r, d) -> link(d, r));
         startDue = sim.register("paging I/O start", (d, a) -> {
             startPending[d] = false;
             startIfPossible(d);
@@ -330,9 +333,9 @@ public final class PagingIo {
     }
 
     /**
-     * As {@link #submit(int, int, int, boolean)}, by a control program that issues the start-I/O only {@code
-     * issueDelay} seconds from now (it handles the page fault first): an idle device starts then, with whatever has
-     * been queued for it meanwhile. A device already busy, or with a start due, takes the request as it comes to it.
+     * As {@link #submit(int, int, int, boolean)}, by a control program that issues the request only {@code
+     * issueDelay} seconds from now (it handles the page fault first): the request joins the device's queue then, as
+     * if submitted then; meanwhile the device serves what is queued without it.
      */
     public void submit(int device, int requestId, int slot, boolean write, double issueDelay) {
         if (!(issueDelay >= 0) || Double.isInfinite(issueDelay)) {
@@ -372,6 +375,18 @@ public final class PagingIo {
         reqSlot[r] = slot;
         reqWrite[r] = write;
         reqPages[r] = pages;
+        if (issueDelay > 0) {
+            // CP is still handling the fault: the request reaches the device's queue when CP issues it, and until
+            // then holds back nothing queued there (nor is it taken early by a start-I/O another request begins).
+            sim.after(issueDelay, issued, r, device);
+            return;
+        }
+        link(device, r);
+    }
+
+    /** Request {@code r}, made ready, joins the device's queue, and a start-I/O begins if an exposure is free. */
+    private void link(int device, int r) {
+        int slot = reqSlot[r];
         reqSubmitted[r] = sim.now();
         reqNext[r] = NONE;
         reqPrev[r] = queueTail[device];
@@ -395,11 +410,7 @@ public final class PagingIo {
             // Start at this instant but after the caller's other submissions of this instant, so that requests
             // queued together are chained together, as the paging supervisor queues before it issues the SIO.
             startPending[device] = true;
-            if (issueDelay > 0) {
-                sim.after(issueDelay, startDue, device, 0);
-            } else {
-                sim.deferToEndOfEvent(startDue, device, 0);
-            }
+            sim.deferToEndOfEvent(startDue, device, 0);
         }
     }
 

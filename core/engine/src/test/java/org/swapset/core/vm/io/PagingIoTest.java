@@ -113,6 +113,38 @@ class PagingIoTest {
         assertTrue(io.isIdle(0));
     }
 
+    /**
+     * A request CP issues only after handling a fault (an issue delay) joins the device's queue then, as if submitted
+     * then: it holds back nothing submitted meanwhile, a busy device's next start-I/O does not take it early, and a
+     * later fault's read does not ride an earlier one's start (found by a review of the first version, which held
+     * only the idle device's start back). One exposure; each start-I/O takes 1 + 5 + 2 = 8.
+     */
+    @Test
+    void aDelayedRequestJoinsTheQueueWhenIssuedAndHoldsBackNothingMeanwhile() {
+        // A read issued at 50; a page-out submitted at 1 goes at once.
+        Simulation sim = new Simulation();
+        Recorder rec = new Recorder(sim);
+        PagingIo io = io(sim, rec, new int[] {0}, 1, new FakeDevice(1.0, 5.0, 2.0, 0));
+        int[] at = {sim.register("submit", (id, slot) -> io.submit(0, id, slot, id > 100)),
+                sim.register("fault", (id, slot) -> io.submit(0, id, slot, false, 50))};
+        io.submit(0, 1, 250, false, 50);
+        sim.after(1, at[0], 101, 10);
+        sim.runUntil(200, () -> false);
+        assertEquals(List.of("start d0 1w @1.0", "done 101 @9.0", "start d0 1r @50.0", "done 1 @58.0"), rec.events);
+
+        // A device busy until 8 when the fault comes at 0.5: the read still waits for its issue at 50.5.
+        Simulation busy = new Simulation();
+        Recorder rec2 = new Recorder(busy);
+        PagingIo io2 = io(busy, rec2, new int[] {0}, 1, new FakeDevice(1.0, 5.0, 2.0, 0));
+        int fault = busy.register("fault", (id, slot) -> io2.submit(0, id, slot, false, 50));
+        io2.submit(0, 101, 10, true);
+        busy.after(0.5, fault, 2, 250);
+        busy.after(40, fault, 3, 251);
+        busy.runUntil(200, () -> false);
+        assertEquals(List.of("start d0 1w @0.0", "done 101 @8.0", "start d0 1r @50.5", "done 2 @58.5",
+                "start d0 1r @90.0", "done 3 @98.0"), rec2.events, "and the fault at 40 is issued at 90, alone");
+    }
+
     @Test
     void aDeviceThatFindsTheChannelBusyAtReconnectMissesARevolutionAndRetries() {
         Simulation sim = new Simulation();
