@@ -1282,12 +1282,14 @@ final class VmSystem implements SimulationModel {
     }
 
     /**
-     * CP's time from now until it issues the read of a page fault it has just been charged for: the CP work queued
-     * before it and the fault's own handling (the backlog, which the processor the faulting user leaves takes up at
-     * once, ahead of any user), then the start-I/O's. The read reaches its device no sooner.
+     * CP's time from a page fault to the issue of its read: the fault's handling, then the start-I/O's, on the
+     * processor the fault interrupted (CP runs there at once, ahead of any user). The read reaches its device no
+     * sooner. Not the backlog of charged CP work: that is the processors' account of CP time, served when one is
+     * free, while CP in truth took each interrupt as it came, ahead of the user it interrupted; counted here, a fault
+     * on a saturated processor waited for interrupts long since handled (page wait on the 3081D base +15 %).
      */
     private double faultToStartIo() {
-        return cpBacklog + startIoCost;
+        return faultCost + startIoCost;
     }
 
     /** CP work done on user {@code u}'s behalf: charged to CP's backlog and to the user (CP QUERY TIME). */
