@@ -199,7 +199,7 @@ class PluginFolderTest {
         assertEquals(2, run.exitCode(), run.err());
         // The jars named, and the folder, so that `plugins` lists the same refusals (not the default folder's).
         assertTrue(run.err().contains("unknown replacement policy 'undeclared-victim'") && run.err().contains(
-                "(3 plugins were refused at load, from future.jar and newer-minor.jar and undeclared.jar: see "
+                "(3 plugins were refused at load, from future.jar, newer-minor.jar and undeclared.jar: see "
                         + "./swapset plugins --plugins " + dir.toAbsolutePath() + ")"), run.err());
     }
 

@@ -1062,13 +1062,15 @@ public final class ScenarioLoader {
             return selection(factory, map, at, hostKeys);
         }
 
-        /** The jars refused at load, named ("a.jar and b.jar", at most three and how many more). */
+        /** The jars refused at load, named ("a.jar, b.jar and c.jar"; at most three, and how many more). */
         private String refusedJars() {
             List<String> jars = registry.failures().stream()
                     .map(f -> f.source().equals(org.swapset.core.plugin.PluginHost.CLASS_PATH) ? f.source()
                             : String.valueOf(java.nio.file.Path.of(f.source()).getFileName())).distinct().toList();
-            return jars.size() <= 3 ? String.join(" and ", jars)
-                    : String.join(", ", jars.subList(0, 3)) + " and " + (jars.size() - 3) + " more";
+            List<String> named = jars.size() <= 3 ? jars : jars.subList(0, 3);
+            String list = named.size() == 1 ? named.get(0)
+                    : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
+            return jars.size() <= 3 ? list : String.join(", ", named) + " and " + (jars.size() - 3) + " more";
         }
 
         /**
