@@ -111,6 +111,15 @@ public final class PagingIo {
     private int[] reqPrev;      // the device FIFO is doubly linked, so a request leaves it in O(1)
     private int[] reqCylNext;   // and each request is also on its device's list for its cylinder, in FIFO order
     private int[] reqCylPrev;
+    private int[] reqDevice;    // the device of a request waiting to be issued (its reqNext chains its batch)
+    /**
+     * The last batch of requests waiting to be issued (submitted with an issue delay): its tail, the instant it was
+     * made and the instant it is due. Requests submitted at one instant with one delay (a swap set's pages) are issued
+     * in one event, so that the device's next start-I/O takes them together.
+     */
+    private int openBatchTail = NONE;
+    private double openBatchAt = Double.NaN;
+    private double openBatchDue = Double.NaN;
     private int freeHead;
     private final int[] cylinderBase; // the lists of device d's cylinders start at cylHead[cylinderBase[d]]
     private final int[] cylHead;
@@ -240,6 +249,7 @@ public final class PagingIo {
         reqPrev = new int[pool];
         reqCylNext = new int[pool];
         reqCylPrev = new int[pool];
+        reqDevice = new int[pool];
         linkFree(0, pool);
         cylinderBase = new int[n];
         int cylinderLists = 0;
@@ -303,7 +313,7 @@ public final class PagingIo {
         deviceBusySince = new double[n];
         statChannelBusy = new double[channelCount];
 
-        issued = sim.register("paging I/O issued", (r, d) -> link(d, r));
+        issued = sim.register("paging I/O issued", (r, unused) -> issue(r));
         startDue = sim.register("paging I/O start", (d, a) -> {
             startPending[d] = false;
             startIfPossible(d);
@@ -378,10 +388,32 @@ public final class PagingIo {
         if (issueDelay > 0) {
             // CP is still handling the fault: the request reaches the device's queue when CP issues it, and until
             // then holds back nothing queued there (nor is it taken early by a start-I/O another request begins).
-            sim.after(issueDelay, issued, r, device);
+            reqDevice[r] = device;
+            reqNext[r] = NONE;
+            double now = sim.now();
+            double due = now + issueDelay;
+            if (openBatchTail != NONE && openBatchAt == now && openBatchDue == due) {
+                reqNext[openBatchTail] = r;
+            } else {
+                openBatchAt = now;
+                openBatchDue = due;
+                sim.after(issueDelay, issued, r, 0);
+            }
+            openBatchTail = r;
             return;
         }
         link(device, r);
+    }
+
+    /** The batch of requests from {@code r} on is issued: each joins its device's queue, in one event. */
+    private void issue(int r) {
+        if (openBatchDue == sim.now()) {
+            openBatchTail = NONE; // this batch, done: a request submitted now starts a new one
+        }
+        for (int q = r, next; q != NONE; q = next) {
+            next = reqNext[q];
+            link(reqDevice[q], q);
+        }
     }
 
     /** Request {@code r}, made ready, joins the device's queue, and a start-I/O begins if an exposure is free. */
@@ -772,6 +804,7 @@ public final class PagingIo {
         reqPrev = Arrays.copyOf(reqPrev, size);
         reqCylNext = Arrays.copyOf(reqCylNext, size);
         reqCylPrev = Arrays.copyOf(reqCylPrev, size);
+        reqDevice = Arrays.copyOf(reqDevice, size);
         linkFree(old, size);
     }
 }

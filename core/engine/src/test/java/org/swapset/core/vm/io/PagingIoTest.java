@@ -143,6 +143,16 @@ class PagingIoTest {
         busy.runUntil(200, () -> false);
         assertEquals(List.of("start d0 1w @0.0", "done 101 @8.0", "start d0 1r @50.5", "done 2 @58.5",
                 "start d0 1r @90.0", "done 3 @98.0"), rec2.events, "and the fault at 40 is issued at 90, alone");
+
+        // Requests issued together (a swap set's pages, one cylinder) go in one start-I/O: 1 + 5 + 3 x 2 = 12.
+        Simulation set = new Simulation();
+        Recorder rec3 = new Recorder(set);
+        PagingIo io3 = io(set, rec3, new int[] {0}, 1, new FakeDevice(1.0, 5.0, 2.0, 0));
+        for (int page = 0; page < 3; page++) {
+            io3.submit(0, page, 200 + page, false, 50);
+        }
+        set.runUntil(200, () -> false);
+        assertEquals(List.of("start d0 3r @50.0", "done 0 @62.0", "done 1 @62.0", "done 2 @62.0"), rec3.events);
     }
 
     @Test
