@@ -113,12 +113,11 @@ public final class PagingIo {
     private int[] reqCylPrev;
     private int[] reqDevice;    // the device of a request waiting to be issued (its reqNext chains its batch)
     /**
-     * The last batch of requests waiting to be issued (submitted with an issue delay): its tail, the instant it was
-     * made and the instant it is due. Requests submitted at one instant with one delay (a swap set's pages) are issued
-     * in one event, so that the device's next start-I/O takes them together.
+     * The last batch of requests waiting to be issued (submitted with an issue delay): its tail and the instant it is
+     * due. Requests due at one instant (a swap set's pages) are issued in one event, so that the device's next
+     * start-I/O takes them together.
      */
     private int openBatchTail = NONE;
-    private double openBatchAt = Double.NaN;
     private double openBatchDue = Double.NaN;
     private int freeHead;
     private final int[] cylinderBase; // the lists of device d's cylinders start at cylHead[cylinderBase[d]]
@@ -390,12 +389,10 @@ public final class PagingIo {
             // then holds back nothing queued there (nor is it taken early by a start-I/O another request begins).
             reqDevice[r] = device;
             reqNext[r] = NONE;
-            double now = sim.now();
-            double due = now + issueDelay;
-            if (openBatchTail != NONE && openBatchAt == now && openBatchDue == due) {
+            double due = sim.now() + issueDelay;
+            if (openBatchTail != NONE && openBatchDue == due) {
                 reqNext[openBatchTail] = r;
             } else {
-                openBatchAt = now;
                 openBatchDue = due;
                 sim.after(issueDelay, issued, r, 0);
             }
