@@ -37,6 +37,7 @@ class CompareTest {
         List<String> rows = cli.out().lines()
                 .filter(l -> l.startsWith("Mean response time") || l.startsWith("Transaction rate ")).toList();
         assertEquals(2, rows.size(), cli.out());
+        assertTrue(cli.out().contains("\n  changes: none\n"), cli.out());
         rows.forEach(l -> assertTrue(l.contains("1.000") && l.contains("0 ± 0 ~"), l));
         // The command line's --replications is for both: the variant's run control, as its file's, is the base's.
         assertFalse(cli.err().contains("run with the base's run control"), cli.err());
@@ -60,6 +61,8 @@ class CompareTest {
         Cli cli = Cli.run("compare", base.toString(), more.toString(), "--replications", "3");
 
         assertEquals(0, cli.exitCode(), cli.err());
+        // What was compared, under the variant's name; and a same-seed copy changes nothing.
+        assertTrue(cli.out().contains("\n  changes: workloads[0].users: 20 → 60\n"), cli.out());
         String throughput = cli.out().lines().filter(l -> l.startsWith("Transaction rate ")).findFirst().orElseThrow();
         assertTrue(!throughput.contains("~") && !throughput.contains(" 1.000 "), throughput);
         // The response: base, variant, ratio, difference; the ratio above one and the difference significant.
@@ -67,6 +70,19 @@ class CompareTest {
         String[] columns = response.substring("Mean response time".length()).trim().split("\\s+");
         assertTrue(Double.parseDouble(columns[2]) > 1, response);
         assertFalse(response.contains("~"), response);
+    }
+
+    /** A variant the model cannot run is said so as run and sweep say it, not with an exception's class name. */
+    @Test
+    void aVariantTheSystemCannotRunIsSaidToBeSo() throws IOException {
+        Path base = small("base.yaml", "users: 20");
+        Path full = small("full.yaml", "users: 200");
+        Files.writeString(full, Files.readString(full).replace("  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    cylinders: 1\n"));
+        Cli cli = Cli.run("compare", base.toString(), full.toString(), "--replications", "2");
+        assertEquals(1, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("   FAILED: cannot run: paging space is full: "), cli.out());
+        assertFalse(cli.out().contains("Exception") || cli.err().contains("Exception"), cli.out() + cli.err());
     }
 
     @Test

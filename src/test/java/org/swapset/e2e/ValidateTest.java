@@ -63,6 +63,8 @@ class ValidateTest {
         assertEquals(0, cli.exitCode(), cli.err());
         String text = Files.readString(json);
         assertTrue(text.contains("\"pass\" : true") && text.contains("\"metric\" : \"cpu.utilisation\""), text);
+        // Each scenario with its file: two files may name their scenarios alike.
+        assertTrue(text.contains("\"file\" : \"" + temp.resolve("a.yaml") + "\""), text);
     }
 
     @Test

@@ -52,6 +52,16 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
         return CapacitySearch.Outcome.broken(Messages.oneLine(e));
     }
 
+    /**
+     * Why a forecast did not come, as {@code compare} and {@code validate} say it beside the scenario: "cannot run:
+     * paging space is full: ..." when the model cannot run it (as {@code run} and {@code sweep} say), else the
+     * failure on one line (a plugin's id, jar and scenario path in it).
+     */
+    public static String reason(RuntimeException e) {
+        CapacitySearch.Outcome o = outcomeOf(e);
+        return o.broken() ? o.failure() : "cannot run: " + o.failure();
+    }
+
     /** An outcome that has no forecast, as the logs and the desktop list it: "failed: …" or "cannot run: …". */
     public static String describe(CapacitySearch.Outcome o) {
         return (o.broken() ? "failed: " : "cannot run: ") + o.failure();
@@ -154,8 +164,11 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
             try {
                 document.set(usersPath, Integer.toString(n));
                 Forecast f = forecaster.apply(adjust.apply(ScenarioLoader.bind(document, registry)));
-                f.metric(goal.metric()).ifPresent(m -> log.accept(String.format(java.util.Locale.ROOT,
-                        "%d users: %s = %.4g", n, goal.metric(), m.estimate().mean())));
+                f.metric(goal.metric()).ifPresent(m -> log.accept(Double.isNaN(m.estimate().mean())
+                        ? n + " users: " + goal.metric() + " = n/a" + (f.noTransactions().isPresent()
+                        ? " (no transaction ended)" : "")
+                        : String.format(java.util.Locale.ROOT, "%d users: %s = %.4g", n, goal.metric(),
+                        m.estimate().mean())));
                 return CapacitySearch.Outcome.of(f);
             } catch (ScenarioException e) {
                 throw new BadInputException(e.getMessage());

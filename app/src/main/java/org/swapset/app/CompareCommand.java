@@ -56,6 +56,14 @@ final class CompareCommand implements Callable<Integer> {
         OutputPaths.reading(inputs).file("--html", html).check();
         PluginRegistry registry = common.registry(context);
         List<Scenario> loaded = Scenarios.loadAll(context, inputs, registry);
+        // What each variant changes in the base, named beside it in the table and the page: read from the files as
+        // written, which loaded just now.
+        org.swapset.core.scenario.ScenarioDocument baseText = org.swapset.core.scenario.ScenarioDocument.read(base);
+        List<List<String>> changes = new ArrayList<>();
+        for (Path v : variants) {
+            changes.add(org.swapset.core.scenario.ScenarioChanges.between(baseText,
+                    org.swapset.core.scenario.ScenarioDocument.read(v)));
+        }
         Scenario baseScenario = overrides.applyForInterval(loaded.get(0), "compare"); // the variants run as the base
         List<Scenario> variantScenarios = new ArrayList<>();
         for (int v = 0; v < variants.size(); v++) {
@@ -85,16 +93,16 @@ final class CompareCommand implements Callable<Integer> {
             try {
                 variantForecasts.add(forecast(variant, workers));
             } catch (ReplicationException | TimeLimitException e) {
-                String error = Messages.oneLine(e.getMessage());
+                String error = CapacityRun.reason(e); // "cannot run: ..." as run and sweep say it
                 failures.add(new Comparison.Failure(i, variant.name(), error));
                 fail("variant " + (i + 1) + " " + variants.get(i) + " failed: " + error, e);
             }
         }
         Comparison comparison = new Comparison(baseForecast, variantForecasts, failures);
         if (html != null) {
-            AtomicFiles.write(html, HtmlReport.comparison(comparison));
+            AtomicFiles.write(html, HtmlReport.comparison(comparison, "", changes));
         }
-        context.out().print(comparison.table());
+        context.out().print(comparison.table(changes));
         context.out().flush();
         if (!failures.isEmpty()) {
             context.err().println("swapset: " + failures.size() + " of " + variantScenarios.size()

@@ -66,6 +66,18 @@ final class OutputPaths {
                     throw new BadInputException(named + ": is also the " + outputs.get(j).option()
                             + " output; name another " + (o.folder() ? "folder" : "file"));
                 }
+                // A file that one of a folder's outputs would be written over (--html DIR/utilisation.svg with
+                // --svg DIR): the chart replaced the report, and both were said written.
+                Output folder = o.folder() ? o : outputs.get(j);
+                Output file = o.folder() ? outputs.get(j) : o;
+                if (folder.folder() && !file.folder()) {
+                    for (String name : folder.files()) {
+                        if (same(folder.path().resolve(name), file.path())) {
+                            throw new BadInputException(file.option() + " " + file.path() + ": " + folder.option()
+                                    + " " + folder.path() + " writes its " + name + " there; name another file");
+                        }
+                    }
+                }
             }
             for (Path input : inputs) {
                 if (same(input, o.path())) {

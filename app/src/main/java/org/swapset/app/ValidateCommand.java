@@ -62,6 +62,7 @@ final class ValidateCommand implements Callable<Integer> {
         PluginRegistry registry = common.registry(context);
         int workers = overrides.workers();
         List<Validation> validations = new ArrayList<>();
+        List<String> validatedFiles = new ArrayList<>(); // beside each validation, in the JSON
         boolean allPass = true;
         List<Path> named = files == null ? List.of() : files;
         List<Path> paths = scenarioFiles();
@@ -88,7 +89,7 @@ final class ValidateCommand implements Callable<Integer> {
                 Messages.warnings(context, forecast);
                 unknownMetrics.addAll(unknownMetrics(file, forecast, scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
-                validation = Validation.failed(scenario.name(), scenario.published().get(), e.getMessage());
+                validation = Validation.failed(scenario.name(), scenario.published().get(), CapacityRun.reason(e));
                 context.err().println("swapset: scenario " + file + " failed: " + validation.failure()
                         .replaceAll("\\s*\\R\\s*", " "));
                 if (common.verbose) {
@@ -100,6 +101,7 @@ final class ValidateCommand implements Callable<Integer> {
             context.out().flush();
             allPass &= validation.passes();
             validations.add(validation);
+            validatedFiles.add(file.toString());
         }
         if (!unknownMetrics.isEmpty()) {
             // Only a forecast knows its metric ids (devices, channels and workloads name them): reported once all
@@ -107,7 +109,7 @@ final class ValidateCommand implements Callable<Integer> {
             unknownMetrics.forEach(m -> context.err().println("swapset: " + m));
             context.err().flush();
             if (json != null) {
-                AtomicFiles.write(json, Validation.json(validations));
+                AtomicFiles.write(json, Validation.json(validations, validatedFiles));
             }
             throw new BadInputException(unknownMetrics.size() + (unknownMetrics.size() == 1 ? " published figure names"
                     : " published figures name") + " a metric the forecast does not have" + DidYouMean.METRIC_IDS);
@@ -116,7 +118,7 @@ final class ValidateCommand implements Callable<Integer> {
             throw new BadInputException("none of the files has published: figures to validate against");
         }
         if (json != null) {
-            AtomicFiles.write(json, Validation.json(validations));
+            AtomicFiles.write(json, Validation.json(validations, validatedFiles));
         }
         long failed = validations.stream().filter(Validation::failed).count();
         if (failed > 0) {

@@ -40,6 +40,21 @@ class OutputPathsTest {
                 refused(OutputPaths.reading(List.of()).file("--json", out).file("--csv", out)));
     }
 
+    /** A user's HTML report was replaced by a chart of the same name, and both were said written. */
+    @Test
+    void aFileAFoldersOutputWouldBeWrittenOverIsRefused() throws IOException {
+        Path charts = Files.createDirectories(temp.resolve("charts"));
+        Path html = charts.resolve("utilisation.svg");
+        assertEquals("--html " + html + ": --svg " + charts + " writes its utilisation.svg there; name another file",
+                refused(OutputPaths.reading(List.of()).file("--html", html).folder("--svg", charts,
+                        List.of("response-vs-users.svg", "utilisation.svg"))));
+        assertEquals("--html " + html + ": --svg " + charts + " writes its utilisation.svg there; name another file",
+                refused(OutputPaths.reading(List.of()).folder("--svg", charts, List.of("utilisation.svg"))
+                        .file("--html", html)), "in either order");
+        OutputPaths.reading(List.of()).file("--html", charts.resolve("report.html"))
+                .folder("--svg", charts, List.of("utilisation.svg")).check();
+    }
+
     @Test
     void aFolderForAFileAFileForAFolderAMissingFolderAndAnEmptyPathAreRefused() throws IOException {
         Path dir = Files.createDirectories(temp.resolve("dir"));

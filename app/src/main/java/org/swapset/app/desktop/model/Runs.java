@@ -291,7 +291,7 @@ public final class Runs {
                     if (i == 0) {
                         throw new BaseFailedException(s.name(), e);
                     }
-                    failures.add(new Comparison.Failure(i - 1, s.name(), Messages.oneLine(e.getMessage())));
+                    failures.add(new Comparison.Failure(i - 1, s.name(), org.swapset.app.CapacityRun.reason(e)));
                     continue;
                 }
                 if (!users.isEmpty()) {
@@ -305,7 +305,9 @@ public final class Runs {
                     }
                 }
             }
-            return new Compared(new Comparison(baseForecast, forecasts, failures), curves);
+            List<List<String>> changes = docs.subList(1, docs.size()).stream()
+                    .map(v -> org.swapset.core.scenario.ScenarioChanges.between(docs.get(0), v)).toList();
+            return new Compared(new Comparison(baseForecast, forecasts, failures), curves, null, changes);
         };
     }
 
@@ -315,17 +317,24 @@ public final class Runs {
      * @param comparison base and variants, the failed variants among its failures
      * @param curves     one per scenario that ran, base first; empty when no curve was asked for
      * @param target     the target the curves are read against (its line on their chart), or null
+     * @param changes    what each variant, as given, changed in the base when compared
+     *                   ({@link org.swapset.core.scenario.ScenarioChanges#between}); empty when not known
      */
-    public record Compared(Comparison comparison, List<Curve> curves, CapacitySearch.Target target) {
+    public record Compared(Comparison comparison, List<Curve> curves, CapacitySearch.Target target,
+                           List<List<String>> changes) {
 
-        /** A comparison with no target to draw. */
+        public Compared {
+            changes = List.copyOf(changes);
+        }
+
+        /** A comparison with no target to draw, nor the variants' changes. */
         public Compared(Comparison comparison, List<Curve> curves) {
-            this(comparison, curves, null);
+            this(comparison, curves, null, List.of());
         }
 
         /** This comparison with the target its curves are to be read against (the tool bar's when it was made). */
         public Compared withTarget(CapacitySearch.Target t) {
-            return new Compared(comparison, curves, t);
+            return new Compared(comparison, curves, t, changes);
         }
 
         /** The target in the curves' unit, when it is on their metric: the chart's target line, as the Results'. */

@@ -234,8 +234,10 @@ public final class CapacitySearch {
                         + (target.atMost() ? "" : "; a >= target suits a metric that falls as users are added, as "
                         + "free storage does") + ")\n");
             } else {
-                out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %s, from the points searched)%n",
-                        users, interval()));
+                String interval = interval();
+                // "not bounded by the points searched" says where it comes from already
+                out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %s%s)%n", users, interval,
+                        interval.contains("points searched") ? "" : ", from the points searched"));
             }
             out.append(String.format(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n",
                     scenarioUsers, spareUsers(), growthFactor()));
@@ -337,6 +339,11 @@ public final class CapacitySearch {
         MetricForecast m = o.forecast().metric(target.metric()).orElseThrow(() -> new IllegalArgumentException(
                 "the forecast has no metric '" + target.metric() + "'" + DidYouMean.hint(target.metric(),
                         o.forecast().metrics().stream().map(x -> x.metric().id()).toList()) + DidYouMean.METRIC_IDS));
+        if (Double.isNaN(m.estimate().mean()) && o.forecast().noTransactions().isPresent()) {
+            // No transaction ended at this count (the system held more work than it could finish): a response
+            // target is missed, not a metric this scenario lacks.
+            return false;
+        }
         if (Double.isNaN(m.estimate().mean())) {
             // n/a: the scenario never produces it (Q1 seconds of a Linux guest): no user count meets or misses it.
             throw new IllegalArgumentException("the forecast at " + users + " users has no value for '"

@@ -165,6 +165,15 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
      * error and has no columns.
      */
     public String table() {
+        return table(List.of());
+    }
+
+    /**
+     * The text table with, under each variant's name, what it changes in the base ({@code changes}, per variant as
+     * given, from 0: {@link org.swapset.core.scenario.ScenarioChanges#between}); a variant past the list's end is
+     * named alone.
+     */
+    public String table(List<List<String>> changes) {
         StringBuilder out = new StringBuilder();
         out.append("Base ").append(base.scenario()).append("   seed ").append(base.seed()).append("   replications ")
                 .append(base.replications()).append("   (common random numbers; ~ = not significant at 95%)\n");
@@ -179,6 +188,10 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
             } else {
                 out.append("Variant ").append(number(ran)).append(' ').append(variants.get(ran).scenario())
                         .append('\n');
+                if (number(ran) - 1 < changes.size()) {
+                    out.append("  changes: ").append(org.swapset.core.scenario.ScenarioChanges.summary(
+                            changes.get(number(ran) - 1), 8)).append('\n');
+                }
                 ran++;
             }
         }

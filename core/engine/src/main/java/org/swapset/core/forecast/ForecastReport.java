@@ -177,22 +177,28 @@ public final class ForecastReport {
         return significant(x, digits);
     }
 
-    /** A paired difference as every comparison shows it: {@code 0.7479 ± 0.87} ({@link #differenceMean}). */
+    /** A paired difference as every comparison shows it: {@code 0.75 ± 0.87} ({@link #differenceMean}). */
     public static String difference(double mean, double halfWidth) {
         return differenceMean(mean, halfWidth) + " ± " + significant(halfWidth, 2);
     }
 
     /**
-     * A paired difference's mean as the comparisons print it ({@link #value value(mean, 4)}), but {@code 0} when it
-     * is below the resolution of its interval (half the second significant digit of {@code halfWidth}): a scenario
-     * compared with itself, or with a copy that changes nothing the run uses, differs by rounding (2.961e-16 ± 0.055).
+     * A paired difference's mean as the comparisons print it: rounded to the resolution of its interval, the place of
+     * the second significant digit of {@code halfWidth} ({@code -0.007 ± 0.043}, {@code 1230 ± 120}), so a
+     * difference shows no digits its interval says are noise, and {@code 0} when it rounds to nothing there (a
+     * scenario compared with itself differs by rounding: 2.961e-16 ± 0.055). Without an interval (one replication, or
+     * none finite) it is {@link #value value(mean, 4)}.
      */
     public static String differenceMean(double mean, double halfWidth) {
         if (halfWidth > 0 && Double.isFinite(halfWidth) && Double.isFinite(mean)) {
-            double step = Math.pow(10, Math.floor(Math.log10(halfWidth)) - 1);
-            if (Math.abs(mean) < step / 2) {
+            int place = (int) Math.floor(Math.log10(halfWidth)) - 1; // of the interval's second significant digit
+            double step = Math.pow(10, place);
+            double rounded = Math.round(mean / step) * step;
+            if (rounded == 0) {
                 return "0";
             }
+            int digits = (int) Math.floor(Math.log10(Math.abs(rounded)) + 1e-9) - place + 1;
+            return significant(rounded, Math.max(1, digits));
         }
         return value(mean, 4);
     }

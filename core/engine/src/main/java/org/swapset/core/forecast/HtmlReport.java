@@ -38,7 +38,7 @@ public final class HtmlReport {
             .warning{background:#fde8ec;border-left:4px solid #b00020;padding:.5em .8em}
             table{border-collapse:collapse;font-size:.9em}th,td{padding:.2em .6em;border-bottom:1px solid #eee}
             th{text-align:left;background:#f5f5f5}td.n{text-align:right;font-variant-numeric:tabular-nums}
-            .bad{color:#b00020;font-weight:600}.ok{color:#1b7f3b}.ns{color:#888}
+            .bad{color:#b00020;font-weight:600}.ok{color:#1b7f3b}.ns{color:#888}.changes{color:#444;font-size:.9em}
             figure.chart{margin:1em 0}figure.chart svg,figure.chart img{width:100%;height:auto;max-width:900px}
             """;
 
@@ -136,6 +136,15 @@ public final class HtmlReport {
      * compared have changed since; empty for none.
      */
     public static String comparison(Comparison comparison, String outOfDate) {
+        return comparison(comparison, outOfDate, List.of());
+    }
+
+    /**
+     * The comparison page, each variant named with what it changes in the base ({@code changes}, per variant as
+     * given, from 0: {@link org.swapset.core.scenario.ScenarioChanges#between}), so that the page says what was
+     * compared; a variant past the list's end is named alone.
+     */
+    public static String comparison(Comparison comparison, String outOfDate, List<List<String>> changes) {
         StringBuilder out = new StringBuilder();
         Forecast base = comparison.base();
         head(out, "Swapset comparison: " + base.scenario());
@@ -154,13 +163,15 @@ public final class HtmlReport {
         int ran = 0; // every variant in the order given, so the list numbers them as the table's columns do
         for (Comparison.Failure f : comparison.failures()) {
             for (; ran < comparison.variants().size() && comparison.number(ran) <= f.position(); ran++) {
-                out.append("<li>").append(escape(comparison.variants().get(ran).scenario())).append("</li>\n");
+                out.append("<li>").append(escape(comparison.variants().get(ran).scenario()))
+                        .append(changes(changes, comparison.number(ran) - 1)).append("</li>\n");
             }
             out.append("<li>").append(escape(f.scenario())).append(" <span class=\"bad\">FAILED</span>: ")
                     .append(escape(f.error())).append("</li>\n");
         }
         for (; ran < comparison.variants().size(); ran++) {
-            out.append("<li>").append(escape(comparison.variants().get(ran).scenario())).append("</li>\n");
+            out.append("<li>").append(escape(comparison.variants().get(ran).scenario()))
+                    .append(changes(changes, comparison.number(ran) - 1)).append("</li>\n");
         }
         out.append("</ol>\n<table>\n<tr><th>Metric</th><th>Unit</th><th>Base</th>");
         for (int v = 0; v < comparison.variants().size(); v++) {
@@ -200,6 +211,13 @@ public final class HtmlReport {
         });
         out.append("</table>\n");
         return tail(out);
+    }
+
+    /** A variant's changes under its name in the comparison's list, or nothing when they are not known. */
+    private static String changes(List<List<String>> changes, int position) {
+        return position < changes.size() ? "<br><span class=\"changes\">Changes: "
+                + escape(org.swapset.core.scenario.ScenarioChanges.summary(changes.get(position), 20)) + "</span>"
+                : "";
     }
 
     private static void published(StringBuilder out, Validation v) {

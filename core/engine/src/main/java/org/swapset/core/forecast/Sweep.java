@@ -69,6 +69,11 @@ public record Sweep(List<Axis> axes) {
             }
             String path = text.substring(0, eq).strip();
             String spec = text.substring(eq + 1).strip();
+            try {
+                org.swapset.core.scenario.NodePath.parse(path);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--vary '" + text + "': " + e.getMessage(), e);
+            }
             int dots = spec.indexOf("..");
             if (dots < 0) {
                 List<String> values = new ArrayList<>();

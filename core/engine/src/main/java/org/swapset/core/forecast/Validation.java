@@ -141,6 +141,15 @@ public record Validation(String scenario, String source, List<Row> rows, String 
 
     /** Validations as JSON: per scenario its source and per figure published, forecast, interval, error, verdict. */
     public static String json(List<Validation> validations) {
+        return json(validations, List.of());
+    }
+
+    /**
+     * The validations as JSON, each with the file it was read from ({@code files}, in the same order; a validation
+     * past the list's end has none): two files may give their scenarios one name. A figure whose metric the forecast
+     * does not have has {@code "forecast": null}; a value that is not a number is the string {@code "NaN"}.
+     */
+    public static String json(List<Validation> validations, List<String> files) {
         StringWriter text = new StringWriter();
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
@@ -148,8 +157,12 @@ public record Validation(String scenario, String source, List<Row> rows, String 
             json.writeStartObject();
             json.writeBooleanField("pass", validations.stream().allMatch(Validation::passes));
             json.writeArrayFieldStart("scenarios");
-            for (Validation v : validations) {
+            for (int i = 0; i < validations.size(); i++) {
+                Validation v = validations.get(i);
                 json.writeStartObject();
+                if (i < files.size()) {
+                    json.writeStringField("file", files.get(i));
+                }
                 json.writeStringField("scenario", v.scenario());
                 json.writeStringField("source", v.source());
                 json.writeBooleanField("pass", v.passes());

@@ -46,17 +46,27 @@ public record NodePath(List<Object> steps) {
                 if (close < 0) {
                     throw new IllegalArgumentException("'" + text + "': '[' without ']'");
                 }
+                int index;
                 try {
-                    steps.add(Integer.parseInt(text.substring(i + 1, close).strip()));
+                    index = Integer.parseInt(text.substring(i + 1, close).strip());
                 } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("'" + text + "': expected an index in [], e.g. workloads[0]");
+                    index = -1;
                 }
+                if (index < 0 || steps.isEmpty()) {
+                    throw new IllegalArgumentException("'" + text + "': expected a list's key and an index from 0 in "
+                            + "[], e.g. workloads[0]");
+                }
+                steps.add(index);
                 i = close + 1;
                 if (i < n && text.charAt(i) == '.') {
                     i++;
                     if (i == n) {
                         throw new IllegalArgumentException("'" + text + "' ends with '.'");
                     }
+                } else if (i < n && text.charAt(i) != '[') {
+                    // workloads[0]users read as workloads[0].users would pass a typo unseen
+                    throw new IllegalArgumentException("'" + text + "': expected '.' or '[' after ']', e.g. "
+                            + "workloads[0].users");
                 }
             } else {
                 int end = i;

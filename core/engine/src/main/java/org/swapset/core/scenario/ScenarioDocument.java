@@ -407,6 +407,14 @@ public final class ScenarioDocument {
         if (!json && message.startsWith("expected <block end>")) {
             return message + " (a key indented differently from the keys beside it?)";
         }
+        if (!json && message.contains("while parsing a flow mapping") && message.contains("but got [")) {
+            // { label: Drum busy, metric: devices[0].utilisation } : the '[' of an unquoted id starts a list
+            return message + " (a value with [ ] inside { } needs quotes: metric: \"devices[0].utilisation\")";
+        }
+        if (!json && message.contains("Do not use \\t(TAB) for indentation")) {
+            return "a tab in the file, where YAML allows only spaces (before a value as well as for indentation); "
+                    + "replace it with spaces";
+        }
         if (!json && message.contains("mapping values are not allowed here")) {
             return message + " (a colon missing after a key on the line before, or a value with ': ' in it that "
                     + "needs quotes?)";

@@ -632,8 +632,9 @@ public final class ScenarioLoader {
                     }
                 }
                 long others = taken - (blamed.equals("real") ? 0 : largest);
-                String bound = blamed.equals("real") ? "real must be more than " + Units.formatSize(taken)
-                        : blamed + " must be below " + Units.formatSize(real - others);
+                // Either side may be the mistake: a user who typed real 1MiB was told only to shrink controlProgram.
+                String bound = "real must be more than " + Units.formatSize(taken) + (blamed.equals("real") ? ""
+                        : ", or " + blamed + " below " + Units.formatSize(real - others));
                 throw fail(map.get(blamed).orElse(map), at.key(blamed), "locked " + Units.formatSize(
                         (Long) v.get("locked")) + ", controlProgram " + Units.formatSize((Long) v.get("controlProgram"))
                         + " and minidiskCache " + Units.formatSize((Long) v.get("minidiskCache")) + " leave no "
@@ -1226,6 +1227,14 @@ public final class ScenarioLoader {
         /** A written value parsed per its type, checked against the choices and the range. */
         Object value(Node node, NodePath at, ParameterDescriptor d) throws ScenarioException {
             String text = scalarText(node, at, expected(d));
+            if (d.type() == ParameterType.DECIMAL && !d.unit().isEmpty() && text.strip().endsWith("%")) {
+                // '%' makes a fraction of a plain number (15% = 0.15); on a number with a unit it read 500% MIPS
+                // as 5 and 250% instructions as 2.5, unseen.
+                String number = text.strip().substring(0, text.strip().length() - 1).strip();
+                throw fail(node, at, "'" + text.strip() + "': " + d.name() + " is in " + d.unit() + ", which takes "
+                        + "no '%'; write the number of " + d.unit() + ", e.g. " + (d.defaultValue() != null
+                        ? d.defaultValue() : number), List.of());
+            }
             Object value;
             try {
                 value = Units.parse(d.type(), text);

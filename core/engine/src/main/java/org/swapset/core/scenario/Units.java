@@ -132,7 +132,8 @@ public final class Units {
     public static double parseDecimal(String text) {
         Matcher m = NUMBER_AND_UNIT.matcher(text.strip());
         if (!m.matches() || !(m.group(2).isEmpty() || m.group(2).equals("%"))) {
-            throw new IllegalArgumentException("'" + text + "' is not a number; expected e.g. 0.25 or 15%");
+            throw new IllegalArgumentException("'" + text + "' is not a number; expected e.g. 0.25"
+                    + (m.matches() ? " (a plain number: the unit is the field's own)" : " or 15%"));
         }
         double value = Double.parseDouble(m.group(1));
         return finite(m.group(2).isEmpty() ? value : value / 100, text);

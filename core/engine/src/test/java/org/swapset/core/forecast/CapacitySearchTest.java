@@ -99,6 +99,29 @@ class CapacitySearchTest {
                 new MetricForecast(new Metric(id, id, unit), Statistics.estimate(reps), reps))));
     }
 
+    /**
+     * Past some count no transaction ends (a system thrashing to a standstill): its response is n/a, and that count
+     * misses the target; it was answered "this scenario does not produce it" as if the metric never existed.
+     */
+    @Test
+    void aCountAtWhichNoTransactionEndsMissesTheTarget() {
+        IntFunction<CapacitySearch.Outcome> collapsing = n -> {
+            if (n < 470) {
+                return linear(n);
+            }
+            double[] nan = {Double.NaN, Double.NaN, Double.NaN};
+            double[] zero = {0, 0, 0};
+            return CapacitySearch.Outcome.of(new Forecast("collapsing", 1, 3, 0, 60, List.of(
+                    new MetricForecast(new Metric("response.mean", "Mean response time", "s"),
+                            Statistics.estimate(nan), nan),
+                    new MetricForecast(new Metric("throughput", "Transaction rate", "/s"), Statistics.estimate(zero),
+                            zero))));
+        };
+        CapacitySearch.Result result = new CapacitySearch(collapsing)
+                .search(CapacitySearch.Target.parse("response.mean<=10s"), 50, 1000);
+        assertEquals(469, result.users());
+    }
+
     @Test
     void bisectsDownToOneUser() {
         java.util.Set<Integer> visited = new java.util.TreeSet<>();

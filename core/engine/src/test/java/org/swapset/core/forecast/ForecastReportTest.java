@@ -24,13 +24,23 @@ class ForecastReportTest {
                         new double[] {123456.0, Double.NaN, 123457.0})));
     }
 
-    /** A difference below its interval's resolution reads 0 (a plugin test saw 2.961e-16 ± 0.055); others as ever. */
+    /**
+     * A difference is rounded to its interval's resolution, the second significant digit of the half-width, and reads
+     * 0 below it (a plugin test saw 2.961e-16 ± 0.055); a desktop user saw -0.00669 ± 0.043 beside -0.0001691 ±
+     * 0.0022 and 0 ± 0.54, digits the intervals call noise.
+     */
     @Test
     void aDifferenceFarInsideItsIntervalReadsZero() {
         assertEquals("0", ForecastReport.differenceMean(2.961e-16, 0.055));
         assertEquals("0", ForecastReport.differenceMean(-0.0002, 0.055));
         assertEquals("0.001", ForecastReport.differenceMean(0.001, 0.055), "at the second digit of 0.055: kept");
-        assertEquals("0.1235", ForecastReport.differenceMean(0.123456, 0.055));
+        assertEquals("0.123", ForecastReport.differenceMean(0.123456, 0.055));
+        assertEquals("-0.007", ForecastReport.differenceMean(-0.00669, 0.043));
+        assertEquals("-0.0002", ForecastReport.differenceMean(-0.0001691, 0.0022));
+        assertEquals("0", ForecastReport.differenceMean(-0.003, 0.54));
+        assertEquals("1230", ForecastReport.differenceMean(1234.5, 120));
+        assertEquals("-12.346", ForecastReport.differenceMean(-12.3456, 0.012));
+        assertEquals("0.75 ± 0.87", ForecastReport.difference(0.7479, 0.87));
         assertEquals("-1.29", ForecastReport.differenceMean(-1.29, 0.2));
         assertEquals("2.961e-16", ForecastReport.differenceMean(2.961e-16, 0), "no interval: as it is");
         assertEquals("n/a", ForecastReport.differenceMean(Double.NaN, 0.1));

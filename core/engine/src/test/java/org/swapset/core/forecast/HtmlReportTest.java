@@ -108,6 +108,12 @@ class HtmlReportTest {
         String html = HtmlReport.comparison(c);
         assertTrue(html.contains("<li value=\"0\"><b>Base</b>: Base</li>\n<li>first</li>\n<li>second <span "
                 + "class=\"bad\">FAILED</span>: plugin &#39;x&#39; &lt;threw&gt;</li>\n<li>third</li>\n</ol>"), html);
+        // With what each variant changes, under its name (the failed one's changes are not shown: it has no columns).
+        String named = HtmlReport.comparison(c, "", List.of(List.of("storage.real: 16MiB → 24MiB"), List.of("x"),
+                List.of()));
+        assertTrue(named.contains("<li>first<br><span class=\"changes\">Changes: storage.real: 16MiB → 24MiB</span>"
+                + "</li>\n<li>second <span class=\"bad\">FAILED</span>"), named);
+        assertTrue(named.contains("<li>third<br><span class=\"changes\">Changes: none</span></li>"), named);
         assertTrue(html.contains("<th>Base</th><th>V1</th><th>Ratio</th><th>Difference ± 95%</th><th>V3</th>"), html);
         assertFalse(html.contains("<th>V2</th>"), html);
     }

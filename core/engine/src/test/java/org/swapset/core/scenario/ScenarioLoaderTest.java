@@ -240,6 +240,19 @@ class ScenarioLoaderTest {
         assertReported(e, 1, "policies.replacement", "required", "core-table-scan", "valid: fifo-flush");
     }
 
+    /** Two syntax errors a user met, told with what to do: the parser's words alone named neither. */
+    @Test
+    void anUnquotedIdInAFlowMapAndATabBeforeAValueAreToldHowToMend() {
+        ScenarioException id = assertThrows(ScenarioException.class, () -> yaml("name: x\npublished:\n  figures:\n"
+                + "    - { label: Drum busy, metric: devices[0].utilisation, value: 40 }\n"));
+        assertEquals(4, id.line(), id.getMessage());
+        assertTrue(id.getMessage().endsWith("(a value with [ ] inside { } needs quotes: metric: "
+                + "\"devices[0].utilisation\")"), id.getMessage());
+        ScenarioException tab = assertThrows(ScenarioException.class, () -> yaml("name: x\nusers:\t310\n"));
+        assertTrue(tab.getMessage().endsWith("not valid YAML: a tab in the file, where YAML allows only spaces (before "
+                + "a value as well as for indentation); replace it with spaces"), tab.getMessage());
+    }
+
     @Test
     void aYamlSyntaxErrorCarriesTheParsersLine() {
         String broken = "name: x\nstorage:\n  real: 16MiB\n   bad: indent\n";
@@ -617,11 +630,20 @@ class ScenarioLoaderTest {
                 "'16e6B' (15625KiB) is not a whole number of 4 KiB frames");
     }
 
+    /** '%' is a fraction of a plain number; on a count of instructions it read 250% as 2.5 instructions unseen. */
+    @Test
+    void aPercentOnANumberWithAUnitIsRefused() {
+        assertReported(errorWith("faultInstructions: 3000", "faultInstructions: 250%"),
+                lineOf(YAML, "faultInstructions: 3000"), "controlProgram.faultInstructions",
+                "'250%': faultInstructions is in instructions, which takes no '%'; write the number of instructions");
+    }
+
     @Test
     void storageLeftWithNothingPageableIsReportedAtTheLargestPartWithItsBound() {
         ScenarioException e = errorWith("locked: 64 frames", "locked: 16MiB");
         assertReported(e, lineOf(YAML, "locked: 64 frames"), "storage.locked", "leave no pageable storage of real "
-                + "16MiB: locked must be below");
+                + "16MiB: real must be more than ");
+        assertReported(e, lineOf(YAML, "locked: 64 frames"), "storage.locked", ", or locked below ");
     }
 
     @Test
