@@ -13,13 +13,18 @@ import org.swapset.core.plugin.PluginHost;
 record Cli(int exitCode, String out, String err) {
 
     static Cli run(String... args) {
+        return run(Map.of(), (file, dir) -> {
+            throw new AssertionError("end-to-end tests open no window");
+        }, args);
+    }
+
+    /** A run with its own environment and desktop launcher (what {@code swapset app} calls to open the window). */
+    static Cli run(Map<String, String> env, Context.DesktopLauncher desktop, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Context context = new Context(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), PluginHost::load, new CoreBackend(),
-                () -> false, (file, dir) -> {
-                    throw new AssertionError("end-to-end tests open no window");
-                });
+                new PrintStream(err, true, StandardCharsets.UTF_8), env, PluginHost::load, new CoreBackend(),
+                () -> false, desktop);
         int code = Main.execute(context, args);
         return new Cli(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -16,6 +16,11 @@ final class AppCommand implements Callable<Integer> {
     /** What is printed when there is no display to open a window on. */
     static final String NO_DISPLAY = "swapset app: no display found; use the headless commands, e.g. ./swapset run";
 
+    /** What is printed when JavaFX finds a display but not the GTK 3 library it draws windows with (Linux). */
+    static final String NO_GTK = "swapset app: the desktop needs the GTK 3 library, which JavaFX could not load "
+            + "(Debian and Ubuntu: apt-get install libgtk-3-0); the headless commands, e.g. ./swapset run, need "
+            + "nothing more";
+
     private final Context context;
 
     @Mixin
@@ -41,7 +46,25 @@ final class AppCommand implements Callable<Integer> {
             Scenarios.requireFile(file);
             ScenarioDocument.read(file);
         }
-        context.desktop().launch(Optional.ofNullable(file), context.pluginsDir(common.plugins));
+        try {
+            context.desktop().launch(Optional.ofNullable(file), context.pluginsDir(common.plugins));
+        } catch (RuntimeException e) {
+            if (gtkMissing(e)) {
+                context.err().println(NO_GTK);
+                return 2;
+            }
+            throw e;
+        }
         return 0;
+    }
+
+    /** Whether JavaFX failed to start for want of GTK ("Unable to load glass GTK library."), here or in a cause. */
+    static boolean gtkMissing(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getMessage() != null && t.getMessage().contains("glass GTK library")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

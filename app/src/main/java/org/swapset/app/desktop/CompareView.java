@@ -41,7 +41,21 @@ final class CompareView {
 
     private final WhatIf model;
     private final ListView<EditorModel> list = new ListView<>();
-    private final StackPane editor = new StackPane(new Label("Duplicate the scenario as a variant, then change it."));
+    private final StackPane editor = new StackPane(new Label(NO_VARIANTS));
+    /** What the variant pane says while no variant's form is shown. */
+    static final String NO_VARIANTS = "Duplicate the scenario as a variant, then change it.";
+    static final String NONE_SELECTED = "Select a variant to edit it.";
+    /** The frozen metric column's width where there is room: most labels whole. */
+    static final double METRIC_WIDTH = 250;
+
+    /**
+     * The frozen metric column's width in a pane {@code paneWidth} wide: {@link #METRIC_WIDTH}, but no more than two
+     * fifths of the pane with the unit column, and no less than 100 px.
+     */
+    static double metricWidth(double paneWidth) {
+        return Math.max(100, Math.min(METRIC_WIDTH, 0.4 * paneWidth - 55));
+    }
+
     /** Modena's row height (2 em): rows of the two tables must be of one height to line up. */
     private static final double ROW_HEIGHT = Math.round(2 * javafx.scene.text.Font.getDefault().getSize());
     /** The figures: the base's, and each variant's with its ratio and difference to the base. */
@@ -92,9 +106,12 @@ final class CompareView {
                 }
             }
         });
-        list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            editor.getChildren().setAll(now == null ? new Label("Select a variant to edit it.")
-                    : new EditorView(now).root());
+        list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showEditor());
+        // With no variant the hint is to make one; with some, to pick one (recovered variants come unselected).
+        model.variants().addListener((javafx.collections.ListChangeListener<EditorModel>) c -> {
+            if (selected() == null) {
+                showEditor();
+            }
         });
         duplicate.setId("duplicate-variant");
         compare.setId("compare");
@@ -120,9 +137,16 @@ final class CompareView {
         metrics.setPlaceholder(new Label(""));
         metrics.getColumns().setAll(List.of(ResultsView.textColumn("Metric", m -> m.metric().label()),
                 ResultsView.textColumn("Unit", m -> m.metric().unit())));
-        metrics.getColumns().get(0).setPrefWidth(250);
+        metrics.getColumns().get(0).setPrefWidth(METRIC_WIDTH);
         metrics.getColumns().get(1).setPrefWidth(55);
         javafx.scene.layout.HBox tables = FrozenColumns.join(metrics, table, ROW_HEIGHT);
+        // The frozen names take at most two fifths of a narrow pane, the figures the rest (at the smallest window
+        // they had 45 px, one column cut to "Bas..."); before a comparison the figures' placeholder has it all.
+        tables.widthProperty().addListener((o, was, now) -> metrics.getColumns().get(0).setPrefWidth(
+                metricWidth(now.doubleValue())));
+        metrics.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(table.getItems()));
+        metrics.getParent().managedProperty().bind(metrics.visibleProperty());
+        metrics.getParent().visibleProperty().bind(metrics.visibleProperty());
         VBox.setVgrow(tables, javafx.scene.layout.Priority.ALWAYS);
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
@@ -170,7 +194,7 @@ final class CompareView {
         SplitPane centre = new SplitPane(editor, bottom);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.42);
-        bottom.setDividerPositions(0.6);
+        bottom.setDividerPositions(0.66);
         root.setLeft(left);
         root.setCenter(centre);
         model.comparedProperty().addListener((o, was, now) -> show(now));
@@ -179,6 +203,17 @@ final class CompareView {
 
     Node root() {
         return root;
+    }
+
+    private void showEditor() {
+        EditorModel now = selected();
+        editor.getChildren().setAll(now != null ? new EditorView(now).root()
+                : new Label(model.variants().isEmpty() ? NO_VARIANTS : NONE_SELECTED));
+    }
+
+    /** What the variant pane shows while no form is: its hint, or null while a variant's form is shown. */
+    String editorHint() {
+        return editor.getChildren().size() == 1 && editor.getChildren().get(0) instanceof Label l ? l.getText() : null;
     }
 
     Button duplicateButton() {
@@ -203,7 +238,9 @@ final class CompareView {
 
     /** Compare and the variant's Supportable users disabled while {@code busy}, as the tool bar's job buttons are. */
     void disableWhile(javafx.beans.value.ObservableBooleanValue busy) {
-        compare.disableProperty().bind(busy);
+        // Nothing to compare without a variant (it answered with an error dialog).
+        compare.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> busy.get() || model.variants().isEmpty(), busy, model.variants()));
         capacity.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull().or(busy));
     }
 
@@ -278,6 +315,7 @@ final class CompareView {
         unsettled.setText(compared == null ? "" : String.join("\n", compared.comparison().warnings()));
         unsettled.setVisible(!unsettled.getText().isEmpty());
         if (compared == null) {
+            table.getColumns().clear(); // no "Base | V1 | Ratio" left over from another scenario's comparison
             chart.setChart(Charts.curves(List.of(), OptionalDouble.empty()));
             return;
         }
@@ -312,7 +350,7 @@ final class CompareView {
         }
         for (TableColumn<MetricForecast, String> col : columns) {
             col.setPrefWidth(switch (col.getText()) {
-                case "Difference ± 95%" -> 130;
+                case "Difference ± 95%" -> 150;
                 case "Ratio" -> 55;
                 default -> 75;
             });

@@ -57,7 +57,32 @@ final class EditorView {
         pane.viewportBoundsProperty().addListener((o, was, now) -> {
             double content = pane.getContent().getLayoutBounds().getHeight();
             keepOffset(pane, content - was.getHeight(), content - now.getHeight());
+            if (now.getHeight() < was.getHeight()) {
+                keepFocusInView(pane, now.getHeight());
+            }
         });
+    }
+
+    /**
+     * When the pane has lost height, scrolls just enough to keep the control being typed in on view: the red bar
+     * appearing under a form scrolled to its end covered the very field whose value it was about.
+     */
+    private static void keepFocusInView(ScrollPane pane, double viewport) {
+        Node focus = pane.getScene() == null ? null : pane.getScene().getFocusOwner();
+        Node content = pane.getContent();
+        Node n = focus;
+        while (n != null && n != content) {
+            n = n.getParent();
+        }
+        double extra = content.getLayoutBounds().getHeight() - viewport;
+        if (n == null || extra <= 0) {
+            return;
+        }
+        double bottom = content.sceneToLocal(focus.localToScene(focus.getBoundsInLocal())).getMaxY() + 8;
+        double top = pane.getVvalue() * extra;
+        if (bottom > top + viewport) {
+            pane.setVvalue(Math.min(1, (bottom - viewport) / extra));
+        }
     }
 
     /** Sets the scroll bar so that the pixels scrolled over a range of {@code before} stay so over {@code after}. */

@@ -121,15 +121,31 @@ final class FxDialogs implements Dialogs {
         int count = names.size();
         ButtonType discard = new ButtonType(count == 1 ? "Discard the variant" : "Discard the variants",
                 ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, (count == 1 ? "The what-if variant " : count
-                + " what-if variants, ") + names.stream().map(n -> "'" + n + "'").collect(
-                java.util.stream.Collectors.joining(", ")) + (count == 1 ? ", has" : ", have") + " changes not saved "
-                + "to a file (Compare tab, \"Save variant as...\"). Go on and lose " + (count == 1 ? "it" : "them")
-                + "?", discard, ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, discardVariantsText(names), discard,
+                ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setHeaderText("Unsaved variants");
         cancelByDefault(alert, discard);
         return alert.showAndWait().orElse(ButtonType.CANCEL) == discard;
+    }
+
+    /**
+     * "The what-if variant 'A' has changes ..." or "2 what-if variants ('A', 'B') have changes ...": what dropping
+     * unsaved variants asks.
+     */
+    static String discardVariantsText(java.util.List<String> names) {
+        int count = names.size();
+        String quoted = names.stream().map(n -> "'" + n + "'").collect(java.util.stream.Collectors.joining(", "));
+        return (count == 1 ? "The what-if variant " + quoted + " has" : count + " what-if variants (" + quoted
+                + ") have") + " changes not saved to a file (Compare tab, \"Save variant as...\"). Go on and lose "
+                + (count == 1 ? "it" : "them") + "?";
+    }
+
+    /** What the recovery question says of an autosave found at the start. */
+    static String recoverText(String what, String others) {
+        return "A session ended with unsaved changes to " + what + ". Recover them? Discard keeps a copy in the "
+                + "autosave's folder, named with the time it was discarded; closing this asks again at the next start."
+                + (others.isEmpty() ? "" : "\n\n" + others);
     }
 
     @Override
@@ -138,10 +154,7 @@ final class FxDialogs implements Dialogs {
         ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.OK_DONE);
         ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.OTHER);
         ButtonType later = new ButtonType("Ask next time", ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "A session ended with unsaved changes to " + what
-                + ". Recover them? Discard keeps a copy beside the autosave (autosave.yaml.declined-TIME); closing"
-                + " this asks again at the next start." + (others.isEmpty() ? "" : "\n\n" + others), recover,
-                discard, later);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, recoverText(what, others), recover, discard, later);
         alert.initOwner(owner);
         alert.setHeaderText("Recover unsaved work");
         ButtonType answer = alert.showAndWait().orElse(null);

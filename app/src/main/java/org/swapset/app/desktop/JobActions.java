@@ -177,6 +177,31 @@ final class JobActions {
                 });
     }
 
+    /**
+     * The user counts the tool bar's Users field names: FROM..TO/STEP or a list, whole numbers from 1 up.
+     *
+     * @throws IllegalArgumentException saying what is wrong with {@code text} and what to write instead
+     */
+    static List<Integer> userCounts(String text) {
+        try {
+            List<Integer> users = Sweep.Axis.parse("workloads[0].users=" + text).values().stream()
+                    .map(Integer::parseInt).toList();
+            if (users.stream().anyMatch(n -> n < 1)) {
+                throw new IllegalArgumentException("user counts start at 1");
+            }
+            return users;
+        } catch (IllegalArgumentException e) {
+            String message = String.valueOf(e.getMessage());
+            // The command line's advice on ranges ("list values with units instead, e.g. storage.real=...") is for
+            // --vary: users have no units, and this field takes no path.
+            String why = e instanceof NumberFormatException || message.contains("a range takes plain numbers")
+                    ? "not whole numbers" : message.replaceFirst("^--vary '[^']*': ", "")
+                    .replace("workloads[0].users", "users");
+            throw new IllegalArgumentException("'" + text + "' is not a set of user counts (" + why + "): "
+                    + "write FROM..TO/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up", e);
+        }
+    }
+
     void sweep() {
         Scenario s = checked(workspace.editor());
         Optional<CapacitySearch.Target> goal = target();
@@ -188,16 +213,9 @@ final class JobActions {
         }
         List<Integer> users;
         try {
-            users = Sweep.Axis.parse("workloads[0].users=" + sweepUsers.get()).values().stream()
-                    .map(Integer::parseInt).toList();
-            if (users.stream().anyMatch(n -> n < 1)) {
-                throw new IllegalArgumentException("user counts start at 1");
-            }
+            users = userCounts(sweepUsers.get());
         } catch (IllegalArgumentException e) {
-            String why = e instanceof NumberFormatException ? "not whole numbers" : e.getMessage()
-                    .replaceFirst("^--vary '[^']*': ", "").replace("workloads[0].users", "users");
-            dialogs.error("Users to sweep", "'" + sweepUsers.get() + "' is not a set of user counts (" + why + "): "
-                    + "write FROM..TO/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up");
+            dialogs.error("Users to sweep", e.getMessage());
             return;
         }
         // Every count is checked before the first forecast, as swapset sweep checks its points: a count the scenario

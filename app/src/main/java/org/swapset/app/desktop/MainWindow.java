@@ -229,7 +229,19 @@ final class MainWindow {
                 "Search the users the scenario supports at the target (as swapset capacity)", this::capacity);
         sweepUsers.setId("sweep-users");
         sweepUsers.setPrefColumnCount(10);
-        sweepUsers.setTooltip(new Tooltip("Users of the first workload: FROM..TO/STEP or a list, e.g. 100..400/50"));
+        Tooltip usersHelp = new Tooltip("Users of the first workload: FROM..TO/STEP or a list, e.g. 100..400/50");
+        sweepUsers.setTooltip(usersHelp);
+        // Checked as it is typed, as the target and the time limit are.
+        sweepUsers.textProperty().addListener((o, was, now) -> {
+            String why = null;
+            try {
+                JobActions.userCounts(now == null ? "" : now);
+            } catch (IllegalArgumentException e) {
+                why = e.getMessage();
+            }
+            EditorView.mark(sweepUsers, why);
+            sweepUsers.setTooltip(why == null ? usersHelp : new Tooltip(why));
+        });
         Button sweep = button("Sweep", "sweep", "Forecast the target's metric over the user counts", this::sweep);
         timeLimit.setId("time-limit");
         timeLimit.setPrefColumnCount(5);

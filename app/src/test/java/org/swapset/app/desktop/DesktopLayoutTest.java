@@ -142,6 +142,55 @@ class DesktopLayoutTest {
         assertEquals(y[0], y[1], 0.5, "the tabs and the form stay where they were: the bar is at the bottom");
     }
 
+    /** A user typing in the form's last field saw the red bar come up and cover the field it was about. */
+    @Test
+    void theFieldBeingTypedInStaysInViewWhenTheProblemBarComesUnderIt(FxRobot robot) {
+        EditorModel editor = desktop.workspace().editor();
+        robot.interact(() -> {
+            stage.setWidth(DesktopApp.MIN_WIDTH);
+            stage.setHeight(DesktopApp.MIN_HEIGHT);
+            desktop.window().tabs().getSelectionModel().select(0);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // The users field, scrolled to the foot of the form's view and given the focus.
+        String last = "workloads[0].users";
+        Node field = robot.lookup("#" + EditorView.idOf(last)).query();
+        ScrollPane form = ancestor(field);
+        robot.interact(() -> {
+            Node content = form.getContent();
+            double bottom = content.sceneToLocal(field.localToScene(field.getBoundsInLocal())).getMaxY();
+            double viewport = form.getViewportBounds().getHeight();
+            double extra = content.getLayoutBounds().getHeight() - viewport;
+            assertTrue(extra > 0 && bottom > viewport, "the form scrolls, and the field is below its first view");
+            form.setVvalue(Math.min(1, (bottom + 2 - viewport) / extra));
+            field.requestFocus();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> assertTrue(within(field, form), "in view before"));
+        robot.interact(() -> editor.field(last).orElseThrow().setText("lots"));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertTrue(robot.lookup("#problem-bar").query().isVisible(), editor.problemProperty().get());
+            assertTrue(within(field, form), "the bar came up and the field " + last + " is still in view");
+        });
+    }
+
+    private static ScrollPane ancestor(Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof ScrollPane pane) {
+                return pane;
+            }
+        }
+        throw new AssertionError("no scroll pane above " + node);
+    }
+
+    /** Whether {@code node} is wholly inside the scroll pane's viewport, on screen. */
+    private static boolean within(Node node, ScrollPane pane) {
+        Bounds n = node.localToScene(node.getBoundsInLocal());
+        Bounds viewport = pane.localToScene(pane.getLayoutBounds());
+        return n.getMinY() >= viewport.getMinY() - 0.5 && n.getMaxY() <= viewport.getMaxY() + 0.5;
+    }
+
     @Test
     void manyProblemsScrollInsideTheirBarAndLeaveTheFormItsRoom(FxRobot robot) {
         MainWindow window = desktop.window();

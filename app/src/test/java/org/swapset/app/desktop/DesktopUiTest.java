@@ -406,9 +406,15 @@ class DesktopUiTest {
     @Test
     void aVariantIsComparedSideBySideWithItsCurveOnTheSameChart(FxRobot robot) throws Exception {
         robot.interact(() -> window.tabs().getSelectionModel().select(2));
+        // Nothing to compare yet: Compare waits for a variant, and the pane says how to make one.
+        assertTrue(robot.lookup("#compare").queryButton().isDisabled());
+        assertEquals(CompareView.NO_VARIANTS, window.compareView().editorHint());
+        assertFalse(robot.lookup("#comparison-metrics").queryAs(TableView.class).isVisible(),
+                "the placeholder has the pane's width");
         robot.clickOn("#duplicate-variant");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, window.whatIf().variants().size());
+        assertFalse(robot.lookup("#compare").queryButton().isDisabled());
         type(robot, ".split-pane #field-storage-real", "8MiB");
         assertEquals("8MiB", window.whatIf().variants().get(0).document().get("storage.real").orElseThrow());
         type(robot, "#target", "response.mean<=2s");
@@ -418,6 +424,9 @@ class DesktopUiTest {
         assertFalse(table.getItems().isEmpty());
         assertEquals(List.of("Base", "V1", "Ratio", "Difference ± 95%"),
                 table.getColumns().stream().map(c -> c.getText()).toList());
+        // The exported page says what the variant is: its name alone read as the base's.
+        assertTrue(window.whatIf().html().contains("Changes: storage.real: 4MiB → 8MiB</span>"),
+                window.whatIf().html());
         // The metric and its unit in a table of their own beside the figures, the same rows.
         TableView<?> metrics = robot.lookup("#comparison-metrics").queryAs(TableView.class);
         assertEquals(List.of("Metric", "Unit"), metrics.getColumns().stream().map(c -> c.getText()).toList());
@@ -516,6 +525,18 @@ class DesktopUiTest {
         assertTrue(sweep.startsWith("Users to sweep: '650..150/50' is not a set of user counts (the range must run "
                 + "upwards"), sweep);
         assertFalse(sweep.contains("--vary"), sweep);
+        assertTrue(robot.lookup("#sweep-users").queryAs(javafx.scene.control.TextField.class).getStyleClass()
+                .contains("invalid"), "outlined as it is typed, as the target is");
+        // Letters in a range: not the command line's advice to list values with units (users have none).
+        type(robot, "#sweep-users", "100..abc");
+        robot.clickOn("#sweep");
+        WaitForAsyncUtils.waitForFxEvents();
+        sweep = dialogs.errors.get(dialogs.errors.size() - 1);
+        assertEquals("Users to sweep: '100..abc' is not a set of user counts (not whole numbers): write "
+                + "FROM..TO/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up", sweep);
+        type(robot, "#sweep-users", "100,200");
+        assertFalse(robot.lookup("#sweep-users").queryAs(javafx.scene.control.TextField.class).getStyleClass()
+                .contains("invalid"));
 
         type(robot, "#target", "q1.secnds<=1s");
         robot.clickOn("#capacity");

@@ -32,6 +32,19 @@ class FxDialogsTest {
         // Only the toolkit is needed.
     }
 
+    /** A user read "'V1', has changes" and a literal "autosave.yaml.declined-TIME" in these two questions. */
+    @Test
+    void theQuestionsAboutUnsavedWorkReadAsSentences() {
+        assertEquals("The what-if variant 'V' has changes not saved to a file (Compare tab, \"Save variant as...\")."
+                + " Go on and lose it?", FxDialogs.discardVariantsText(java.util.List.of("V")));
+        assertEquals("2 what-if variants ('A', 'B') have changes not saved to a file (Compare tab, \"Save variant "
+                + "as...\"). Go on and lose them?", FxDialogs.discardVariantsText(java.util.List.of("A", "B")));
+        String recover = FxDialogs.recoverText("small.yaml", "");
+        assertTrue(recover.startsWith("A session ended with unsaved changes to small.yaml. Recover them? Discard "
+                + "keeps a copy in the autosave's folder"), recover);
+        assertTrue(!recover.contains("TIME"), recover);
+    }
+
     @Test
     void saveAnywayWithTwentyProblemsStaysWithinTheSmallestWindowsHeight(FxRobot robot) {
         // As the loader reports them: twenty lines, the last saying how many more there are.

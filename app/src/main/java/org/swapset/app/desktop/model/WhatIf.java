@@ -25,6 +25,9 @@ public final class WhatIf {
             new javafx.beans.property.SimpleBooleanProperty(this, "outOfDate");
     /** Per variant, as it was made or last saved: more edits than then are unsaved work. */
     private final java.util.Map<EditorModel, Saved> saved = new java.util.IdentityHashMap<>();
+    /** How many variants have unsaved edits ({@link #unsaved}), for the window's title. */
+    private final javafx.beans.property.ReadOnlyIntegerWrapper unsavedCount =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "unsavedCount");
 
     /**
      * A variant when it was made or last saved.
@@ -49,11 +52,13 @@ public final class WhatIf {
                     v.editsProperty().addListener((o, was, now) -> {
                         if (variants.contains(v)) {
                             markOutOfDate();
+                            recount();
                         }
                     });
                 });
             }
             markOutOfDate(); // a variant added or removed: the comparison is not of these variants
+            recount();
         });
         compared.addListener((o, was, now) -> outOfDate.set(false));
     }
@@ -94,6 +99,15 @@ public final class WhatIf {
     /** The variants edited since they were made or last saved to a file: what closing would lose. */
     public List<EditorModel> unsaved() {
         return variants.stream().filter(v -> v.editsProperty().get() != saved.get(v).edits()).toList();
+    }
+
+    /** How many variants have edits not saved to a file: the window's title counts them beside the scenario's "*". */
+    public javafx.beans.property.ReadOnlyIntegerProperty unsavedCountProperty() {
+        return unsavedCount.getReadOnlyProperty();
+    }
+
+    private void recount() {
+        unsavedCount.set(unsaved().size());
     }
 
     /** The file a variant was last saved to, if it was. */
@@ -149,6 +163,7 @@ public final class WhatIf {
         Workspace.adoptSaved(variant, target, text);
         saved.put(variant, new Saved(variant.editsProperty().get(), target.toAbsolutePath(),
                 Workspace.stampOf(target)));
+        recount();
     }
 
     /** The documents of the variants, in order. */
@@ -167,6 +182,6 @@ public final class WhatIf {
         if (c == null) {
             throw new IllegalStateException("compare first");
         }
-        return HtmlReport.comparison(c.comparison(), outOfDate.get() ? OUT_OF_DATE + "." : "");
+        return HtmlReport.comparison(c.comparison(), outOfDate.get() ? OUT_OF_DATE + "." : "", c.changes());
     }
 }

@@ -73,6 +73,7 @@ public final class Workspace {
         this.recovery = new Recovery(settingsDir);
         dirty.addListener((o, was, now) -> updateTitle());
         file.addListener((o, was, now) -> updateTitle());
+        whatIf.unsavedCountProperty().addListener((o, was, now) -> updateTitle());
     }
 
     private String scenarioName() {
@@ -84,15 +85,21 @@ public final class Workspace {
         return name.isBlank() ? file.get() == null ? "new scenario" : file.get().getFileName().toString() : name;
     }
 
-    /** "Swapset — NAME (file.yaml)", with a "*" before the name while there are unsaved edits: the window title. */
+    /**
+     * "Swapset — NAME (file.yaml)", with a "*" before the name while it has unsaved edits, and "· 1 variant not
+     * saved" after it while what-if variants have edits no file holds (what closing would ask about): the window
+     * title.
+     */
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
     }
 
     private void updateTitle() {
         Path f = file.get();
+        int variants = whatIf.unsavedCountProperty().get();
         title.set("Swapset — " + (dirty.get() ? "*" : "") + scenarioName()
-                + (f == null ? " (not saved)" : " (" + f.getFileName() + ")"));
+                + (f == null ? " (not saved)" : " (" + f.getFileName() + ")")
+                + (variants == 0 ? "" : " · " + variants + (variants == 1 ? " variant" : " variants") + " not saved"));
     }
 
     public ObjectProperty<EditorModel> editorProperty() {

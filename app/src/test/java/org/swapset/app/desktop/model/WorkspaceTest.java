@@ -174,6 +174,22 @@ class WorkspaceTest {
     }
 
     @Test
+    void theTitleCountsVariantsWithEditsNoFileHolds() throws Exception {
+        Workspace w = workspace();
+        w.open(TestFiles.small(temp, "small.yaml"));
+        EditorModel variant = w.whatIf().duplicate(w.editor());
+        assertEquals("Swapset — desktop small (small.yaml)", w.titleProperty().get(), "as duplicated: nothing to lose");
+        variant.field("storage.real").orElseThrow().setText("8MiB");
+        assertEquals("Swapset — desktop small (small.yaml) · 1 variant not saved", w.titleProperty().get());
+        withVariant(w, "6MiB");
+        assertEquals("Swapset — desktop small (small.yaml) · 2 variants not saved", w.titleProperty().get());
+        w.saveVariant(variant, temp.resolve("v1.yaml"));
+        assertEquals("Swapset — desktop small (small.yaml) · 1 variant not saved", w.titleProperty().get());
+        w.removeVariant(w.whatIf().variants().get(1));
+        assertEquals("Swapset — desktop small (small.yaml)", w.titleProperty().get());
+    }
+
+    @Test
     void aDescriptionFoldedOverLinesTypedBackIsSavedAsTheFileHadIt() throws Exception {
         Path file = TestFiles.small(temp, "folded.yaml");
         String text = Files.readString(file).replaceFirst("(?m)^description:.*$", "")
