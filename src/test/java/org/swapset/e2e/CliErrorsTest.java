@@ -221,6 +221,8 @@ class CliErrorsTest {
                 "swapset: --vary '.users=10': '.users' has an empty key");
         assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads[0]users=10"),
                 "swapset: --vary 'workloads[0]users=10': 'workloads[0]users': expected '.' or '[' after ']'");
+        assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads.[0].users=10"),
+                "swapset: --vary 'workloads.[0].users=10': 'workloads.[0].users': '.' before '['");
     }
 
     /** A misspelt optional section is the one problem: nothing that uses it says it is missing. */

@@ -83,6 +83,12 @@ class CompareTest {
         assertEquals(1, cli.exitCode(), cli.err());
         assertTrue(cli.out().contains("   FAILED: cannot run: paging space is full: "), cli.out());
         assertFalse(cli.out().contains("Exception") || cli.err().contains("Exception"), cli.out() + cli.err());
+        // The same file as the base: nothing to compare against, said the same way.
+        Cli asBase = Cli.run("compare", full.toString(), base.toString(), "--replications", "2");
+        assertEquals(1, asBase.exitCode(), asBase.err());
+        assertTrue(asBase.err().startsWith("swapset: the base " + full + " cannot run: paging space is full: "),
+                asBase.err());
+        assertFalse(asBase.err().contains("Exception"), asBase.err());
     }
 
     @Test

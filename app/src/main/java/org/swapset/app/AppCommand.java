@@ -60,7 +60,8 @@ final class AppCommand implements Callable<Integer> {
 
     /** Whether JavaFX failed to start for want of GTK ("Unable to load glass GTK library."), here or in a cause. */
     static boolean gtkMissing(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+        int depth = 0;
+        for (Throwable t = e; t != null && depth++ < 32; t = t.getCause()) { // a cycle of causes ends too
             if (t.getMessage() != null && t.getMessage().contains("glass GTK library")) {
                 return true;
             }

@@ -83,7 +83,7 @@ final class CompareCommand implements Callable<Integer> {
             baseForecast = forecast(baseScenario, workers);
         } catch (ReplicationException | TimeLimitException e) {
             // Nothing to compare against: say why, once, and stop.
-            fail("the base " + base + " failed: " + e.getMessage(), e);
+            fail("the base " + base + " " + (CapacityRun.outcomeOf(e).broken() ? "failed: " : "") + CapacityRun.reason(e), e);
             return 1;
         }
         List<Forecast> variantForecasts = new ArrayList<>();

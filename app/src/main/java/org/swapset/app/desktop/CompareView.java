@@ -142,8 +142,22 @@ final class CompareView {
         javafx.scene.layout.HBox tables = FrozenColumns.join(metrics, table, ROW_HEIGHT);
         // The frozen names take at most two fifths of a narrow pane, the figures the rest (at the smallest window
         // they had 45 px, one column cut to "Bas..."); before a comparison the figures' placeholder has it all.
-        tables.widthProperty().addListener((o, was, now) -> metrics.getColumns().get(0).setPrefWidth(
-                metricWidth(now.doubleValue())));
+        // A width the user dragged the column to is kept: once it is other than the width last set here, the pane's
+        // width no longer sets it.
+        TableColumn<MetricForecast, ?> metricColumn = metrics.getColumns().get(0);
+        double[] lastSet = {METRIC_WIDTH};
+        boolean[] userSized = {false};
+        metricColumn.widthProperty().addListener((o, was, now) -> {
+            if (metrics.getSkin() != null && Math.abs(now.doubleValue() - lastSet[0]) >= 1) {
+                userSized[0] = true;
+            }
+        });
+        tables.widthProperty().addListener((o, was, now) -> {
+            if (!userSized[0]) {
+                lastSet[0] = metricWidth(now.doubleValue());
+                metricColumn.setPrefWidth(lastSet[0]);
+            }
+        });
         metrics.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(table.getItems()));
         metrics.getParent().managedProperty().bind(metrics.visibleProperty());
         metrics.getParent().visibleProperty().bind(metrics.visibleProperty());

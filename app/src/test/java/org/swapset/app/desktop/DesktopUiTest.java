@@ -431,6 +431,9 @@ class DesktopUiTest {
         TableView<?> metrics = robot.lookup("#comparison-metrics").queryAs(TableView.class);
         assertEquals(List.of("Metric", "Unit"), metrics.getColumns().stream().map(c -> c.getText()).toList());
         assertSame(table.getItems(), metrics.getItems());
+        // The metric column as wide as the pane allows it (two fifths at most), set by the pane's width.
+        robot.interact(() -> assertEquals(CompareView.metricWidth(((javafx.scene.layout.Region) metrics.getParent()
+                .getParent()).getWidth()), metrics.getColumns().get(0).getWidth(), 1));
         // The variants list numbers them as the columns do, so a name cut short still says which column is which.
         assertTrue(robot.lookup("#variants .list-cell").queryAs(javafx.scene.control.ListCell.class).getText()
                 .startsWith("V1  desktop small (variant 1)"));

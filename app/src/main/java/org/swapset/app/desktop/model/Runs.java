@@ -357,7 +357,9 @@ public final class Runs {
     public static final class BaseFailedException extends RuntimeException {
 
         BaseFailedException(String scenario, RuntimeException cause) {
-            super("the base " + scenario + " failed: " + Messages.oneLine(cause.getMessage()), cause);
+            // "the base NAME cannot run: paging space is full ..." when the model cannot run it, as run says
+            super("the base " + scenario + " " + (org.swapset.app.CapacityRun.outcomeOf(cause).broken() ? "failed: "
+                    : "") + org.swapset.app.CapacityRun.reason(cause), cause);
         }
     }
 

@@ -190,15 +190,18 @@ public final class ForecastReport {
      * none finite) it is {@link #value value(mean, 4)}.
      */
     public static String differenceMean(double mean, double halfWidth) {
-        if (halfWidth > 0 && Double.isFinite(halfWidth) && Double.isFinite(mean)) {
+        // An interval narrower than a double's own precision at the mean (differences constant but for float jitter)
+        // has no resolution to round to: the mean as ever.
+        if (halfWidth > 0 && Double.isFinite(halfWidth) && Double.isFinite(mean)
+                && halfWidth >= 1e-12 * Math.abs(mean) && halfWidth >= 1e-300) {
             int place = (int) Math.floor(Math.log10(halfWidth)) - 1; // of the interval's second significant digit
-            double step = Math.pow(10, place);
-            double rounded = Math.round(mean / step) * step;
-            if (rounded == 0) {
+            java.math.BigDecimal rounded = java.math.BigDecimal.valueOf(mean)
+                    .setScale(-place, java.math.RoundingMode.HALF_UP);
+            if (rounded.signum() == 0) {
                 return "0";
             }
-            int digits = (int) Math.floor(Math.log10(Math.abs(rounded)) + 1e-9) - place + 1;
-            return significant(rounded, Math.max(1, digits));
+            // its precision is its significant digits down to that place
+            return significant(rounded.doubleValue(), Math.max(1, Math.min(15, rounded.precision())));
         }
         return value(mean, 4);
     }

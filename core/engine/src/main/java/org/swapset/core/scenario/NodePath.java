@@ -83,6 +83,11 @@ public record NodePath(List<Object> steps) {
                     if (i == n) {
                         throw new IllegalArgumentException("'" + text + "' ends with '.'");
                     }
+                    if (text.charAt(i) == '[') {
+                        // workloads.[0].users read as workloads[0].users would pass a typo unseen
+                        throw new IllegalArgumentException("'" + text + "': '.' before '[', expected e.g. "
+                                + "workloads[0].users");
+                    }
                 }
             }
         }

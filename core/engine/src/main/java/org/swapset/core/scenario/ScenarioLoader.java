@@ -633,8 +633,8 @@ public final class ScenarioLoader {
                 }
                 long others = taken - (blamed.equals("real") ? 0 : largest);
                 // Either side may be the mistake: a user who typed real 1MiB was told only to shrink controlProgram.
-                String bound = "real must be more than " + Units.formatSize(taken) + (blamed.equals("real") ? ""
-                        : ", or " + blamed + " below " + Units.formatSize(real - others));
+                String bound = "real must be more than " + Units.formatSize(taken) + (blamed.equals("real")
+                        || real - others <= 0 ? "" : ", or " + blamed + " below " + Units.formatSize(real - others));
                 throw fail(map.get(blamed).orElse(map), at.key(blamed), "locked " + Units.formatSize(
                         (Long) v.get("locked")) + ", controlProgram " + Units.formatSize((Long) v.get("controlProgram"))
                         + " and minidiskCache " + Units.formatSize((Long) v.get("minidiskCache")) + " leave no "
@@ -1232,8 +1232,9 @@ public final class ScenarioLoader {
                 // as 5 and 250% instructions as 2.5, unseen.
                 String number = text.strip().substring(0, text.strip().length() - 1).strip();
                 throw fail(node, at, "'" + text.strip() + "': " + d.name() + " is in " + d.unit() + ", which takes "
-                        + "no '%'; write the number of " + d.unit() + ", e.g. " + (d.defaultValue() != null
-                        ? d.defaultValue() : number), List.of());
+                        + "no '%'; write the number of " + d.unit() + " itself" + (d.defaultValue() == null ? ""
+                        : " (its default: " + Units.formatNumber(Double.parseDouble(d.defaultValue())) + ")"),
+                        List.of());
             }
             Object value;
             try {

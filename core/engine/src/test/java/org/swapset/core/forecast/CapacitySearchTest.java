@@ -120,6 +120,11 @@ class CapacitySearchTest {
         CapacitySearch.Result result = new CapacitySearch(collapsing)
                 .search(CapacitySearch.Target.parse("response.mean<=10s"), 50, 1000);
         assertEquals(469, result.users());
+        // None ended at any count: the run is too short to say anything, not a capacity of 0.
+        IntFunction<CapacitySearch.Outcome> tooShort = n -> collapsing.apply(n + 1000);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new CapacitySearch(tooShort)
+                .search(CapacitySearch.Target.parse("response.mean<=10s"), 50, 1000));
+        assertTrue(e.getMessage().startsWith("no transaction ended at any user count searched ("), e.getMessage());
     }
 
     @Test

@@ -41,6 +41,13 @@ class ForecastReportTest {
         assertEquals("1230", ForecastReport.differenceMean(1234.5, 120));
         assertEquals("-12.346", ForecastReport.differenceMean(-12.3456, 0.012));
         assertEquals("0.75 ± 0.87", ForecastReport.difference(0.7479, 0.87));
+        // An interval far narrower than the mean's own precision (constant differences but for float jitter): the
+        // mean as ever, not digits of noise nor an overflowed rounding (a review found 922.33... for 1000 ± 1e-15).
+        assertEquals("1000", ForecastReport.differenceMean(1000, 1e-15));
+        assertEquals("0.1", ForecastReport.differenceMean(0.1, 3e-17));
+        assertEquals("0.5", ForecastReport.differenceMean(0.5, 1e-320));
+        assertEquals("1", ForecastReport.differenceMean(1, Double.MIN_VALUE));
+        assertEquals("1000000", ForecastReport.differenceMean(1e6, 1e-6));
         assertEquals("-1.29", ForecastReport.differenceMean(-1.29, 0.2));
         assertEquals("2.961e-16", ForecastReport.differenceMean(2.961e-16, 0), "no interval: as it is");
         assertEquals("n/a", ForecastReport.differenceMean(Double.NaN, 0.1));

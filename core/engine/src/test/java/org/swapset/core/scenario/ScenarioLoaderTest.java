@@ -635,7 +635,8 @@ class ScenarioLoaderTest {
     void aPercentOnANumberWithAUnitIsRefused() {
         assertReported(errorWith("faultInstructions: 3000", "faultInstructions: 250%"),
                 lineOf(YAML, "faultInstructions: 3000"), "controlProgram.faultInstructions",
-                "'250%': faultInstructions is in instructions, which takes no '%'; write the number of instructions");
+                "'250%': faultInstructions is in instructions, which takes no '%'; write the number of instructions "
+                + "itself (its default: 2500)");
     }
 
     @Test
@@ -644,6 +645,10 @@ class ScenarioLoaderTest {
         assertReported(e, lineOf(YAML, "locked: 64 frames"), "storage.locked", "leave no pageable storage of real "
                 + "16MiB: real must be more than ");
         assertReported(e, lineOf(YAML, "locked: 64 frames"), "storage.locked", ", or locked below ");
+        // When the others fill real storage already, shrinking the largest alone cannot do: no "below 0B".
+        ScenarioException full = errorWith("locked: 64 frames", "locked: 16MiB\n  minidiskCache: 16MiB");
+        assertFalse(full.getMessage().contains("below"), full.getMessage());
+        assertTrue(full.getMessage().contains("real must be more than "), full.getMessage());
     }
 
     @Test
