@@ -129,7 +129,10 @@ class ReportCliTest {
     void aBadUsersRangeIsBadInputNamingTheOption() throws IOException {
         Path file = small();
         for (String[] bad : List.of(
-                new String[] {"400..100/50", "--users '400..100/50': expected FROM..TO/STEP or N,N,..."},
+                // the range's own reason first, as sweep gives it
+                new String[] {"400..100/50", "--users '400..100/50': the range must run upwards with a positive step; "
+                        + "expected FROM..TO/STEP or N,N,..."},
+                new String[] {"1..2000000/1", "--users '1..2000000/1': more than 10000 values; expected"},
                 new String[] {"10..40/2.5", "--users '10..40/2.5': '12.5' is not a whole number of users"},
                 new String[] {"0,10", "--users '0,10': a user count must be at least 1, was 0"},
                 new String[] {"1..1000/1", "--users '1..1000/1': 1000 user counts; at most 50"},

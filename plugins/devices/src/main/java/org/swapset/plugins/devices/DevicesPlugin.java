@@ -10,6 +10,11 @@ import org.swapset.spi.SwapsetPlugin;
 public final class DevicesPlugin extends SwapsetPlugin {
 
     @Override
+    public String name() {
+        return "swapset-devices"; // as the policies and workloads name themselves in the plugins listing
+    }
+
+    @Override
     protected void contribute(Contributions contributions) {
         for (DiskFigures figures : DiskFigures.BUNDLED) {
             contributions.add(new RotatingDiskFactory(figures));

@@ -9,6 +9,11 @@ import org.swapset.spi.SwapsetPlugin;
 public final class ProcessorsPlugin extends SwapsetPlugin {
 
     @Override
+    public String name() {
+        return "swapset-processors"; // as the policies and workloads name themselves in the plugins listing
+    }
+
+    @Override
     protected void contribute(Contributions contributions) {
         for (ProcessorFigures figures : ProcessorFigures.BUNDLED) {
             contributions.add(new CatalogProcessorFactory(figures));
