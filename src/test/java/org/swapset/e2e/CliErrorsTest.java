@@ -211,18 +211,16 @@ class CliErrorsTest {
         assertBadInput(id, "swapset: --vary policies.replacement.type=nope: unknown replacement policy 'nope'");
         assertTrue(!id.err().contains("did you mean"), id.err());
         // A path that is not one is bad input, not an internal error; and no typo is read as a path it resembles.
-        assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads[0.users=10"),
-                "swapset: --vary 'workloads[0.users=10': 'workloads[0.users': '[' without ']'");
-        assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads[a].users=10"),
-                "swapset: --vary 'workloads[a].users=10': 'workloads[a].users': expected a list's key and an index");
-        assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads[99999999999].users=10"),
-                "swapset: --vary 'workloads[99999999999].users=10': ");
-        assertBadInput(Cli.run("sweep", small.toString(), "--vary", ".users=10"),
-                "swapset: --vary '.users=10': '.users' has an empty key");
-        assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads[0]users=10"),
-                "swapset: --vary 'workloads[0]users=10': 'workloads[0]users': expected '.' or '[' after ']'");
-        assertBadInput(Cli.run("sweep", small.toString(), "--vary", "workloads.[0].users=10"),
-                "swapset: --vary 'workloads.[0].users=10': 'workloads.[0].users': '.' before '['");
+        for (String[] bad : List.of(
+                new String[] {"workloads[0.users=10", "'workloads[0.users': '[' without ']'"},
+                new String[] {"workloads[a].users=10", "'workloads[a].users': expected a list's key and an index"},
+                new String[] {"workloads[99999999999].users=10", ""},
+                new String[] {".users=10", "'.users' has an empty key"},
+                new String[] {"workloads[0]users=10", "'workloads[0]users': expected '.' or '[' after ']'"},
+                new String[] {"workloads.[0].users=10", "'workloads.[0].users': '.' before '['"})) {
+            assertBadInput(Cli.run("sweep", small.toString(), "--vary", bad[0]),
+                    "swapset: --vary '" + bad[0] + "': " + bad[1]);
+        }
     }
 
     /** A misspelt optional section is the one problem: nothing that uses it says it is missing. */

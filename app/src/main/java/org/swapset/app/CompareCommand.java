@@ -83,7 +83,7 @@ final class CompareCommand implements Callable<Integer> {
             baseForecast = forecast(baseScenario, workers);
         } catch (ReplicationException | TimeLimitException e) {
             // Nothing to compare against: say why, once, and stop.
-            fail("the base " + base + " " + failedOrCannotRun(e), e);
+            fail("the base " + base + " " + CapacityRun.describe(CapacityRun.outcomeOf(e)), e);
             return 1;
         }
         List<Forecast> variantForecasts = new ArrayList<>();
@@ -95,7 +95,8 @@ final class CompareCommand implements Callable<Integer> {
             } catch (ReplicationException | TimeLimitException e) {
                 String error = CapacityRun.reason(e); // "cannot run: ..." as run and sweep say it
                 failures.add(new Comparison.Failure(i, variant.name(), error));
-                fail("variant " + (i + 1) + " " + variants.get(i) + " " + failedOrCannotRun(e), e);
+                fail("variant " + (i + 1) + " " + variants.get(i) + " " + CapacityRun.describe(CapacityRun.outcomeOf(e)),
+                        e);
             }
         }
         Comparison comparison = new Comparison(baseForecast, variantForecasts, failures);
@@ -112,11 +113,6 @@ final class CompareCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
-    }
-
-    /** "failed: WHY" for a failure, "cannot run: WHY" when the model cannot run the scenario (as run says it). */
-    private static String failedOrCannotRun(RuntimeException e) {
-        return (CapacityRun.outcomeOf(e).broken() ? "failed: " : "") + CapacityRun.reason(e);
     }
 
     private void fail(String message, Exception e) {

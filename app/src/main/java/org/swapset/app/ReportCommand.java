@@ -266,9 +266,9 @@ final class ReportCommand extends ScenarioFileCommand {
             values = Sweep.Axis.parse("users=" + spec).values();
         } catch (IllegalArgumentException e) {
             // The range's own reason ("must run upwards", "more than 10000 values") as sweep gives it, then the form.
-            String why = String.valueOf(e.getMessage()).replaceFirst("^--vary '[^']*': ", "");
-            throw new BadInputException("--users '" + spec + "': " + (why.startsWith("expected ")
-                    || why.startsWith("--vary") ? "" : why.replace("users=", "") + "; ") + hint);
+            String why = e instanceof Sweep.Axis.Refused r ? r.reason() : String.valueOf(e.getMessage());
+            throw new BadInputException("--users '" + spec + "': " + (why.startsWith("expected ") ? ""
+                    : why.replace("users=", "") + "; ") + hint);
         }
         TreeSet<Integer> counts = new TreeSet<>();
         for (String v : values) {

@@ -191,12 +191,11 @@ final class JobActions {
             }
             return users;
         } catch (IllegalArgumentException e) {
-            String message = String.valueOf(e.getMessage());
+            String message = e instanceof Sweep.Axis.Refused r ? r.reason() : String.valueOf(e.getMessage());
             // The command line's advice on ranges ("list values with units instead, e.g. storage.real=...") is for
             // --vary: users have no units, and this field takes no path.
-            String why = e instanceof NumberFormatException || message.contains("a range takes plain numbers")
-                    ? "not whole numbers" : message.replaceFirst("^--vary '[^']*': ", "")
-                    .replace("workloads[0].users", "users");
+            String why = e instanceof NumberFormatException || message.startsWith("a range takes plain numbers")
+                    ? "not whole numbers" : message.replace("workloads[0].users", "users");
             throw new IllegalArgumentException("'" + text + "' is not a set of user counts (" + why + "): "
                     + "write FROM..TO/STEP (150..650/50) or a list (100,200,300) of whole numbers from 1 up", e);
         }

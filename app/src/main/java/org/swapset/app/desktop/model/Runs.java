@@ -358,8 +358,8 @@ public final class Runs {
 
         BaseFailedException(String scenario, RuntimeException cause) {
             // "the base NAME cannot run: paging space is full ..." when the model cannot run it, as run says
-            super("the base " + scenario + " " + (org.swapset.app.CapacityRun.outcomeOf(cause).broken() ? "failed: "
-                    : "") + org.swapset.app.CapacityRun.reason(cause), cause);
+            super("the base " + scenario + " " + org.swapset.app.CapacityRun.describe(
+                    org.swapset.app.CapacityRun.outcomeOf(cause)), cause);
         }
     }
 

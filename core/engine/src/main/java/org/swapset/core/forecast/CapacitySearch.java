@@ -356,13 +356,17 @@ public final class CapacitySearch {
     private Result result(Target target, int scenarioUsers, int users) {
         // A count where no transaction ended counts as a miss (the system past its capacity); but when none did at
         // any count, the run is too short for one to end, and the search says nothing about the system.
-        List<Forecast> ran = visited.values().stream().map(Outcome::forecast).filter(java.util.Objects::nonNull)
-                .toList();
-        if (!ran.isEmpty() && ran.stream().allMatch(f -> f.noTransactions().isPresent())) {
+        Map<Integer, Forecast> ran = new TreeMap<>();
+        visited.forEach((n, o) -> {
+            if (o.forecast() != null) {
+                ran.put(n, o.forecast());
+            }
+        });
+        if (!ran.isEmpty() && ran.values().stream().allMatch(f -> f.noTransactions().isPresent())) {
             throw new IllegalArgumentException("no transaction ended at any user count searched ("
-                    + visited.keySet().stream().filter(n -> visited.get(n).forecast() != null).map(String::valueOf)
-                    .collect(java.util.stream.Collectors.joining(", ")) + "): " + ran.get(0).noTransactions()
-                    .orElseThrow() + "; no capacity can be read from them");
+                    + ran.keySet().stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))
+                    + "): " + ran.values().iterator().next().noTransactions().orElseThrow()
+                    + "; no capacity can be read from them");
         }
         int low = 0;
         int high = Integer.MAX_VALUE;

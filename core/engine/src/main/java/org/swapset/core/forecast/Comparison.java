@@ -188,9 +188,10 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
             } else {
                 out.append("Variant ").append(number(ran)).append(' ').append(variants.get(ran).scenario())
                         .append('\n');
-                if (number(ran) - 1 < changes.size()) {
+                int position = number(ran) - 1;
+                if (position < changes.size()) {
                     out.append("  changes: ").append(org.swapset.core.scenario.ScenarioChanges.summary(
-                            changes.get(number(ran) - 1), 8)).append('\n');
+                            changes.get(position), 8)).append('\n');
                 }
                 ran++;
             }

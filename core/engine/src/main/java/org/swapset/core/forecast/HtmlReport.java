@@ -163,15 +163,13 @@ public final class HtmlReport {
         int ran = 0; // every variant in the order given, so the list numbers them as the table's columns do
         for (Comparison.Failure f : comparison.failures()) {
             for (; ran < comparison.variants().size() && comparison.number(ran) <= f.position(); ran++) {
-                out.append("<li>").append(escape(comparison.variants().get(ran).scenario()))
-                        .append(changes(changes, comparison.number(ran) - 1)).append("</li>\n");
+                variantItem(out, comparison, ran, changes);
             }
             out.append("<li>").append(escape(f.scenario())).append(" <span class=\"bad\">FAILED</span>: ")
                     .append(escape(f.error())).append("</li>\n");
         }
         for (; ran < comparison.variants().size(); ran++) {
-            out.append("<li>").append(escape(comparison.variants().get(ran).scenario()))
-                    .append(changes(changes, comparison.number(ran) - 1)).append("</li>\n");
+            variantItem(out, comparison, ran, changes);
         }
         out.append("</ol>\n<table>\n<tr><th>Metric</th><th>Unit</th><th>Base</th>");
         for (int v = 0; v < comparison.variants().size(); v++) {
@@ -213,11 +211,16 @@ public final class HtmlReport {
         return tail(out);
     }
 
-    /** A variant's changes under its name in the comparison's list, or nothing when they are not known. */
-    private static String changes(List<List<String>> changes, int position) {
-        return position < changes.size() ? "<br><span class=\"changes\">Changes: "
-                + escape(org.swapset.core.scenario.ScenarioChanges.summary(changes.get(position), 20)) + "</span>"
-                : "";
+    /** The list item of the variant that ran at {@code ran}: its name, and its changes under it when known. */
+    private static void variantItem(StringBuilder out, Comparison comparison, int ran, List<List<String>> changes) {
+        int position = comparison.number(ran) - 1;
+        out.append("<li>").append(escape(comparison.variants().get(ran).scenario()));
+        if (position < changes.size()) {
+            out.append("<br><span class=\"changes\">Changes: ")
+                    .append(escape(org.swapset.core.scenario.ScenarioChanges.summary(changes.get(position), 20)))
+                    .append("</span>");
+        }
+        out.append("</li>\n");
     }
 
     private static void published(StringBuilder out, Validation v) {

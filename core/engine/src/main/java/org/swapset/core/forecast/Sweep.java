@@ -57,6 +57,24 @@ public record Sweep(List<Axis> axes) {
         }
 
         /**
+         * A value {@link #parse} refuses: its message is the command line's ({@code --vary 'TEXT': REASON}), and
+         * {@link #reason} the reason alone, for a caller that is not {@code --vary} (report's {@code --users}, the
+         * desktop's Users field).
+         */
+        public static final class Refused extends IllegalArgumentException {
+            private final String reason;
+
+            Refused(String text, String reason, Throwable cause) {
+                super("--vary '" + text + "': " + reason, cause);
+                this.reason = reason;
+            }
+
+            public String reason() {
+                return reason;
+            }
+        }
+
+        /**
          * Parses {@code PATH=FROM..TO/STEP} (numbers without units; the step defaults to 1 for a range of at most
          * {@value Sweep#DEFAULT_STEP_POINTS} values) or
          * {@code PATH=V1,V2,...} (any values, units allowed).
@@ -64,15 +82,15 @@ public record Sweep(List<Axis> axes) {
         public static Axis parse(String text) {
             int eq = text.indexOf('=');
             if (eq <= 0 || eq == text.length() - 1) {
-                throw new IllegalArgumentException("--vary '" + text + "': expected PATH=FROM..TO/STEP or "
-                        + "PATH=V1,V2,..., e.g. workloads[0].users=100..400/20");
+                throw new Refused(text, "expected PATH=FROM..TO/STEP or PATH=V1,V2,..., e.g. "
+                        + "workloads[0].users=100..400/20", null);
             }
             String path = text.substring(0, eq).strip();
             String spec = text.substring(eq + 1).strip();
             try {
                 org.swapset.core.scenario.NodePath.parse(path);
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--vary '" + text + "': " + e.getMessage(), e);
+                throw new Refused(text, e.getMessage(), e);
             }
             int dots = spec.indexOf("..");
             if (dots < 0) {
@@ -91,28 +109,26 @@ public record Sweep(List<Axis> axes) {
                         .strip());
                 BigDecimal step = slash < 0 ? BigDecimal.ONE : new BigDecimal(spec.substring(slash + 1).strip());
                 if (step.signum() <= 0 || to.compareTo(from) < 0) {
-                    throw new IllegalArgumentException("--vary '" + text + "': the range must run upwards with a "
-                            + "positive step");
+                    throw new Refused(text, "the range must run upwards with a positive step", null);
                 }
                 List<String> values = new ArrayList<>();
                 for (BigDecimal v = from; v.compareTo(to) <= 0; v = v.add(step)) {
                     values.add(v.stripTrailingZeros().toPlainString());
                     if (values.size() > MAX_POINTS) {
-                        throw new IllegalArgumentException("--vary '" + text + "': more than " + MAX_POINTS
-                                + " values");
+                        throw new Refused(text, "more than " + MAX_POINTS + " values", null);
                     }
                 }
                 if (slash < 0 && values.size() > DEFAULT_STEP_POINTS) {
                     // A step left out by mistake should not start hundreds of forecasts.
-                    throw new IllegalArgumentException("--vary '" + text + "': " + values.size() + " values with "
-                            + "the default step of 1; give the step, e.g. " + path + "=" + spec.strip() + "/"
+                    throw new Refused(text, values.size() + " values with the default step of 1; give the "
+                            + "step, e.g. " + path + "=" + spec.strip() + "/"
                             + to.subtract(from).divide(BigDecimal.TEN, java.math.RoundingMode.UP)
-                            .stripTrailingZeros().toPlainString());
+                            .stripTrailingZeros().toPlainString(), null);
                 }
                 return new Axis(path, values);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("--vary '" + text + "': a range takes plain numbers "
-                        + "(FROM..TO/STEP); list values with units instead, e.g. storage.real=4MiB,8MiB,16MiB");
+                throw new Refused(text, "a range takes plain numbers (FROM..TO/STEP); list values with units "
+                        + "instead, e.g. storage.real=4MiB,8MiB,16MiB", e);
             }
         }
     }

@@ -207,7 +207,8 @@ public final class PluginHost {
     /**
      * What is wrong with a factory's parameter descriptors for the scenario loader to rely on them, if anything: a
      * name declared twice, a default that does not read as its type or lies outside its range (a choice's default
-     * not among its choices {@code ParameterDescriptor} refuses itself). (The kit's {@code FactoryConformance.checkDescriptors} checks these and more, such as units and help.)
+     * not among its choices {@code ParameterDescriptor} refuses itself). The kit's
+     * {@code FactoryConformance.checkDescriptors} checks these and more, such as units and help.
      */
     static Optional<String> malformedDescriptor(List<org.swapset.spi.ParameterDescriptor> descriptors) {
         java.util.Set<String> names = new java.util.HashSet<>();
