@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,18 +69,28 @@ class ValidateTest {
     }
 
     @Test
-    void aFigureNamingAMetricTheForecastLacksIsBadInputAtItsLineWithTheClosestId() throws IOException {
+    void aFigureNamingAMetricTheForecastLacksIsBadInputAtItsLineBeforeAnythingIsForecast() throws IOException {
         Path file = withFigure("x.yaml", "{ metric: paging.startIoRat, value: 1 }");
+        Path other = withFigure("y.yaml", "{ metric: cpu.utilisation, value: 50 }");
+        for (Path p : List.of(file, other)) { // a long run: refused before it starts, not after the forecast
+            Files.writeString(p, Files.readString(p).replace("duration: 2min", "duration: 10h"));
+        }
         int line = (int) Files.readString(file).lines().takeWhile(l -> !l.contains("startIoRat")).count() + 1;
-        Cli cli = Cli.run("validate", file.toString(), "--replications", "2");
+        Cli cli = Cli.run("validate", other.toString(), file.toString());
         assertEquals(2, cli.exitCode(), cli.err());
-        assertTrue(cli.out().contains("(no such metric)"), cli.out());
-        assertTrue(cli.out().contains("NO METRIC") && !cli.out().contains("OUTSIDE"), cli.out());
-        assertTrue(cli.out().contains("every figure compared is within tolerance; 1 figure names a metric the "
-                + "forecast does not have"), cli.out());
+        assertEquals("", cli.out(), "nothing was forecast, not even the good file");
         assertTrue(cli.err().contains("swapset: " + file + ":" + line + ":"), cli.err());
         assertTrue(cli.err().contains("published.figures[0].metric: the forecast has no metric 'paging.startIoRat' "
                 + "(did you mean 'paging.startIoRate'?)"), cli.err());
+        assertTrue(cli.err().contains("1 published figure names a metric the forecast does not have; nothing was "
+                + "forecast"), cli.err());
+
+        // check finds it as well, at the same line.
+        Cli check = Cli.run("check", file.toString());
+        assertEquals(2, check.exitCode(), check.err());
+        assertEquals("", check.out(), "not ok");
+        assertTrue(check.err().contains("swapset: " + file + ":" + line + ":") && check.err().contains(
+                "the forecast has no metric 'paging.startIoRat' (did you mean 'paging.startIoRate'?)"), check.err());
     }
 
     @Test

@@ -1,8 +1,11 @@
 package org.swapset.app;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.scenario.DidYouMean;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,7 +15,8 @@ import picocli.CommandLine.Parameters;
  * {@code swapset check FILE}: reads and checks a scenario, then makes its model as a run would and runs it for a
  * millisecond of simulated time (one replication, no warm-up), so that a plugin that fails when it is made or started
  * (anything but a refused combination of values, which the loader reports at its line) is named now, with its blame,
- * rather than by the first run.
+ * rather than by the first run. A {@code published:} figure naming a metric the model does not have is bad input
+ * too, at its line, as {@code validate} would find it.
  */
 @Command(name = "check", description = "Load and validate a scenario file, and make its model as a run would "
         + "(a millisecond of simulated time), without forecasting.")
@@ -34,7 +38,17 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Scenario scenario = Scenarios.load(context, Optional.of(file), common.registry(context));
         // A plugin's failure here is reported as a run's is (exit 1, the plugin, its jar and the scenario path).
-        MetricProbe.forecast(context, scenario, common.timeLimit());
+        Forecast probe = MetricProbe.forecast(context, scenario, common.timeLimit());
+        if (scenario.published().isPresent()) {
+            List<String> unknown = MetricProbe.unknownPublished(file, probe, scenario.published().get().figures());
+            if (!unknown.isEmpty()) {
+                unknown.forEach(m -> context.err().println("swapset: " + m));
+                context.err().flush();
+                throw new BadInputException(unknown.size() + (unknown.size() == 1 ? " published figure names"
+                        : " published figures name") + " a metric the forecast does not have"
+                        + DidYouMean.METRIC_IDS);
+            }
+        }
         context.out().println(file + ": ok (name: " + scenario.name() + ")");
         return 0;
     }

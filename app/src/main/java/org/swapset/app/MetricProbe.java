@@ -1,14 +1,19 @@
 package org.swapset.app;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Optional;
 import java.util.List;
 import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.MetricForecast;
 import org.swapset.core.forecast.ProgressListener;
 import org.swapset.core.scenario.DidYouMean;
+import org.swapset.core.scenario.PublishedFigure;
 import org.swapset.core.scenario.RunControl;
 import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioDocument;
+import org.swapset.core.scenario.ScenarioException;
 
 /**
  * The metrics scenarios will forecast, known before they are forecast: each is run for a millisecond of simulated
@@ -74,5 +79,34 @@ final class MetricProbe {
         } catch (IllegalArgumentException e) {
             throw new BadInputException(option + ": " + e.getMessage());
         }
+    }
+
+    /** Each figure of {@code file} whose metric the forecast lacks, as file:line:col: path: problem. */
+    static List<String> unknownPublished(Path file, Forecast forecast, List<PublishedFigure> figures) {
+        List<String> ids = forecast.metrics().stream().map(m -> m.metric().id()).toList();
+        List<String> problems = new ArrayList<>();
+        ScenarioDocument document = null;
+        for (int i = 0; i < figures.size(); i++) {
+            String metric = figures.get(i).metric();
+            if (forecast.metric(metric).isPresent()) {
+                continue;
+            }
+            String path = "published.figures[" + i + "].metric";
+            int line = 0;
+            int column = 0;
+            try {
+                document = document != null ? document : ScenarioDocument.read(file);
+                Optional<ScenarioDocument.Node> node = document.node(path);
+                if (node.isPresent()) {
+                    line = node.get().line();
+                    column = node.get().column();
+                }
+            } catch (ScenarioException e) {
+                // it loaded a moment ago; without the document the message has no line
+            }
+            problems.add(new ScenarioException(file.toString(), line, column, path, "the forecast has no metric '"
+                    + metric + "'", DidYouMean.suggest(metric, ids)).getMessage());
+        }
+        return problems;
     }
 }

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.ReplicationException;
@@ -14,10 +13,7 @@ import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.forecast.Validation;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.DidYouMean;
-import org.swapset.core.scenario.PublishedFigure;
 import org.swapset.core.scenario.Scenario;
-import org.swapset.core.scenario.ScenarioDocument;
-import org.swapset.core.scenario.ScenarioException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -69,6 +65,7 @@ final class ValidateCommand implements Callable<Integer> {
         List<String> unknownMetrics = new ArrayList<>();
         OutputPaths.reading(paths).file("--json", json).check();
         List<Scenario> loaded = Scenarios.loadAll(context, paths, registry);
+        refuseUnknownMetrics(paths, loaded);
         for (int k = 0; k < paths.size(); k++) {
             Path file = paths.get(k);
             Scenario scenario = loaded.get(k);
@@ -87,7 +84,7 @@ final class ValidateCommand implements Callable<Integer> {
                         common.timeLimit());
                 validation = Validation.of(forecast, scenario.published().get());
                 Messages.warnings(context, forecast);
-                unknownMetrics.addAll(unknownMetrics(file, forecast, scenario.published().get().figures()));
+                unknownMetrics.addAll(MetricProbe.unknownPublished(file, forecast, scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
                 validation = Validation.failed(scenario.name(), scenario.published().get(), CapacityRun.reason(e));
                 context.err().println("swapset: scenario " + file + " failed: " + validation.failure()
@@ -104,8 +101,8 @@ final class ValidateCommand implements Callable<Integer> {
             validatedFiles.add(file.toString());
         }
         if (!unknownMetrics.isEmpty()) {
-            // Only a forecast knows its metric ids (devices, channels and workloads name them): reported once all
-            // the files have run, as bad input.
+            // The probes before the forecasts found none (refuseUnknownMetrics); a scenario whose probe could not
+            // run is checked on its forecast, reported once all the files have run, as bad input.
             unknownMetrics.forEach(m -> context.err().println("swapset: " + m));
             context.err().flush();
             if (json != null) {
@@ -131,33 +128,31 @@ final class ValidateCommand implements Callable<Integer> {
         return allPass ? 0 : OUTSIDE_TOLERANCE;
     }
 
-    /** Each figure of {@code file} whose metric the forecast lacks, as file:line:col: path: problem. */
-    private static List<String> unknownMetrics(Path file, Forecast forecast, List<PublishedFigure> figures) {
-        List<String> ids = forecast.metrics().stream().map(m -> m.metric().id()).toList();
-        List<String> problems = new ArrayList<>();
-        ScenarioDocument document = null;
-        for (int i = 0; i < figures.size(); i++) {
-            String metric = figures.get(i).metric();
-            if (forecast.metric(metric).isPresent()) {
+    /**
+     * Each published figure's metric checked on a probe of its scenario (a millisecond of simulated time) before
+     * anything is forecast, so that a misspelt id is bad input in a second, as a bad value is, not after the hours
+     * the forecasts take. A scenario whose probe cannot run is left to its forecast, which says why.
+     */
+    private void refuseUnknownMetrics(List<Path> paths, List<Scenario> loaded) {
+        List<String> unknown = new ArrayList<>();
+        for (int k = 0; k < paths.size(); k++) {
+            Scenario scenario = loaded.get(k);
+            if (scenario.published().isEmpty() || scenario.published().get().figures().isEmpty()) {
                 continue;
             }
-            String path = "published.figures[" + i + "].metric";
-            int line = 0;
-            int column = 0;
-            try {
-                document = document != null ? document : ScenarioDocument.read(file);
-                Optional<ScenarioDocument.Node> node = document.node(path);
-                if (node.isPresent()) {
-                    line = node.get().line();
-                    column = node.get().column();
-                }
-            } catch (ScenarioException e) {
-                // it loaded a moment ago; without the document the message has no line
+            List<Forecast> probe = MetricProbe.probe(context, List.of(scenario), common.timeLimit());
+            if (!probe.isEmpty()) {
+                unknown.addAll(MetricProbe.unknownPublished(paths.get(k), probe.get(0),
+                        scenario.published().get().figures()));
             }
-            problems.add(new ScenarioException(file.toString(), line, column, path, "the forecast has no metric '"
-                    + metric + "'", DidYouMean.suggest(metric, ids)).getMessage());
         }
-        return problems;
+        if (!unknown.isEmpty()) {
+            unknown.forEach(m -> context.err().println("swapset: " + m));
+            context.err().flush();
+            throw new BadInputException(unknown.size() + (unknown.size() == 1 ? " published figure names"
+                    : " published figures name") + " a metric the forecast does not have; nothing was forecast"
+                    + DidYouMean.METRIC_IDS);
+        }
     }
 
     /** The files named, with folders expanded to their .yaml, .yml and .json files in name order. */
