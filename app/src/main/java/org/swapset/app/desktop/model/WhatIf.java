@@ -7,6 +7,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.swapset.core.forecast.ForecastReport;
 import org.swapset.core.forecast.HtmlReport;
 
 /**
@@ -182,6 +183,45 @@ public final class WhatIf {
         if (c == null) {
             throw new IllegalStateException("compare first");
         }
-        return HtmlReport.comparison(c.comparison(), outOfDate.get() ? OUT_OF_DATE + "." : "", c.changes());
+        return HtmlReport.comparison(c.comparison(), outOfDate.get() ? OUT_OF_DATE + "." : "", c.changes(),
+                c.curves().isEmpty() ? List.of() : List.of(curves(c)));
+    }
+
+    /**
+     * The comparison's curves as its page shows them: the chart, under the scenarios' own names, then a table of
+     * each scenario's value with its 95% interval at every user count (why, where one has none).
+     */
+    private static HtmlReport.Section curves(Runs.Compared c) {
+        List<Curve> curves = c.curves();
+        Curve first = curves.get(0);
+        java.util.SortedSet<Integer> users = new java.util.TreeSet<>();
+        curves.forEach(k -> k.rows().forEach(r -> users.add(r.users())));
+        StringBuilder html = new StringBuilder("<figure class=\"chart\">")
+                .append(ChartFiles.svgElement(Charts.curves(curves, c.targetValue()), 900, 540, "compare"))
+                .append("</figure>\n<table>\n<tr><th>Users</th>");
+        for (Curve k : curves) {
+            html.append("<th>").append(HtmlReport.escape(k.scenario())).append("</th><th>± 95%</th>");
+        }
+        html.append("</tr>\n");
+        for (int n : users) {
+            html.append("<tr><td class=\"n\">").append(n).append("</td>");
+            for (Curve k : curves) {
+                Curve.Row row = k.rows().stream().filter(r -> r.users() == n).findFirst().orElse(null);
+                if (row == null || row.estimate() == null) {
+                    html.append("<td colspan=\"2\" class=\"bad\">")
+                            .append(HtmlReport.escape(row == null ? "not run" : row.missing())).append("</td>");
+                } else {
+                    html.append("<td class=\"n\">").append(ForecastReport.value(row.estimate().mean(), 4))
+                            .append("</td><td class=\"n\">")
+                            .append(ForecastReport.significant(row.estimate().halfWidth(), 2)).append("</td>");
+                }
+            }
+            html.append("</tr>\n");
+        }
+        html.append("</table>\n");
+        String partial = curves.stream().filter(Curve::isPartial).map(k -> k.scenario() + ": " + k.partial())
+                .collect(java.util.stream.Collectors.joining("; "));
+        return new HtmlReport.Section((partial.isEmpty() ? "" : "Partial: " + partial + ". ") + first.label()
+                + " against users", html.toString());
     }
 }

@@ -230,6 +230,34 @@ class WorkspaceTest {
     }
 
     /**
+     * The exported comparison carries the curves the Compare tab draws: the chart, then every scenario's value at
+     * every user count, under the scenarios' own names, and why where one has none.
+     */
+    @Test
+    void theExportedComparisonHasItsCurvesChartAndTable() throws Exception {
+        Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
+        WhatIf whatIf = w.whatIf();
+        org.swapset.core.forecast.Estimate e = new org.swapset.core.forecast.Estimate(0.25, 0.0123, 0.01, 3);
+        Curve base = new Curve("small base", "response.mean", "Mean response time", "s",
+                List.of(new Curve.Point(10, e), new Curve.Point(20, e)));
+        Curve variant = new Curve("small 8MiB", "response.mean", "Mean response time", "s",
+                List.of(new Curve.Point(10, e)), new java.util.TreeMap<>(java.util.Map.of(20, "cannot run: paging "
+                + "space is full")));
+        whatIf.show(new Runs.Compared(new org.swapset.core.forecast.Comparison(
+                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()),
+                List.of(base, variant)));
+        String html = whatIf.html();
+        assertTrue(html.contains("<h2>Mean response time against users</h2>") && html.contains("<svg"), html);
+        assertTrue(html.contains("<th>small base</th><th>± 95%</th><th>small 8MiB</th><th>± 95%</th>"), html);
+        assertTrue(html.contains("<tr><td class=\"n\">20</td><td class=\"n\">0.25</td><td class=\"n\">0.012</td>"
+                + "<td colspan=\"2\" class=\"bad\">cannot run: paging space is full</td></tr>"), html);
+
+        whatIf.show(new Runs.Compared(new org.swapset.core.forecast.Comparison(
+                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of()));
+        assertFalse(whatIf.html().contains("against users"), "no curves, no section");
+    }
+
+    /**
      * A comparison stands for the scenarios as they were: an edit of the base or of a variant, or a variant added,
      * marks it out of date (the Compare tab and its exported page say so), and the next comparison clears that.
      */

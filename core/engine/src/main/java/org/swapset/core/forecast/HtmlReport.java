@@ -145,6 +145,12 @@ public final class HtmlReport {
      * compared; a variant past the list's end is named alone.
      */
     public static String comparison(Comparison comparison, String outOfDate, List<List<String>> changes) {
+        return comparison(comparison, outOfDate, changes, List.of());
+    }
+
+    /** The comparison page with sections of the caller's (a chart of curves) after its table. */
+    public static String comparison(Comparison comparison, String outOfDate, List<List<String>> changes,
+                                    List<Section> sections) {
         StringBuilder out = new StringBuilder();
         Forecast base = comparison.base();
         head(out, "Swapset comparison: " + base.scenario());
@@ -208,6 +214,9 @@ public final class HtmlReport {
             out.append("</tr>\n");
         });
         out.append("</table>\n");
+        for (Section section : sections) {
+            out.append("<h2>").append(escape(section.heading())).append("</h2>\n").append(section.html());
+        }
         return tail(out);
     }
 
