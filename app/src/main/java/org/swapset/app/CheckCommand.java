@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Forecast;
-import org.swapset.core.scenario.DidYouMean;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,11 +41,7 @@ final class CheckCommand implements Callable<Integer> {
         if (scenario.published().isPresent()) {
             List<String> unknown = MetricProbe.unknownPublished(file, probe, scenario.published().get().figures());
             if (!unknown.isEmpty()) {
-                unknown.forEach(m -> context.err().println("swapset: " + m));
-                context.err().flush();
-                throw new BadInputException(unknown.size() + (unknown.size() == 1 ? " published figure names"
-                        : " published figures name") + " a metric the forecast does not have"
-                        + DidYouMean.METRIC_IDS);
+                throw MetricProbe.refusal(context, unknown, "");
             }
         }
         context.out().println(file + ": ok (name: " + scenario.name() + ")");

@@ -81,6 +81,18 @@ final class MetricProbe {
         }
     }
 
+    /**
+     * The problems of {@link #unknownPublished} told on standard error, a line each, and the bad input they make, for
+     * the caller to throw: "N published figures name a metric the forecast does not have", then {@code after}.
+     */
+    static BadInputException refusal(Context context, List<String> problems, String after) {
+        problems.forEach(m -> context.err().println("swapset: " + m));
+        context.err().flush();
+        return new BadInputException(problems.size() + (problems.size() == 1 ? " published figure names"
+                : " published figures name") + " a metric the forecast does not have" + after
+                + DidYouMean.METRIC_IDS);
+    }
+
     /** Each figure of {@code file} whose metric the forecast lacks, as file:line:col: path: problem. */
     static List<String> unknownPublished(Path file, Forecast forecast, List<PublishedFigure> figures) {
         List<String> ids = forecast.metrics().stream().map(m -> m.metric().id()).toList();

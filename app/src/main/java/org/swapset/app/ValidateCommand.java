@@ -12,7 +12,6 @@ import org.swapset.core.forecast.ReplicationException;
 import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.forecast.Validation;
 import org.swapset.core.plugin.PluginRegistry;
-import org.swapset.core.scenario.DidYouMean;
 import org.swapset.core.scenario.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -84,7 +83,8 @@ final class ValidateCommand implements Callable<Integer> {
                         common.timeLimit());
                 validation = Validation.of(forecast, scenario.published().get());
                 Messages.warnings(context, forecast);
-                unknownMetrics.addAll(MetricProbe.unknownPublished(file, forecast, scenario.published().get().figures()));
+                unknownMetrics.addAll(MetricProbe.unknownPublished(file, forecast,
+                        scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
                 validation = Validation.failed(scenario.name(), scenario.published().get(), CapacityRun.reason(e));
                 context.err().println("swapset: scenario " + file + " failed: " + validation.failure()
@@ -103,13 +103,11 @@ final class ValidateCommand implements Callable<Integer> {
         if (!unknownMetrics.isEmpty()) {
             // The probes before the forecasts found none (refuseUnknownMetrics); a scenario whose probe could not
             // run is checked on its forecast, reported once all the files have run, as bad input.
-            unknownMetrics.forEach(m -> context.err().println("swapset: " + m));
-            context.err().flush();
+            BadInputException refusal = MetricProbe.refusal(context, unknownMetrics, "");
             if (json != null) {
                 AtomicFiles.write(json, Validation.json(validations, validatedFiles));
             }
-            throw new BadInputException(unknownMetrics.size() + (unknownMetrics.size() == 1 ? " published figure names"
-                    : " published figures name") + " a metric the forecast does not have" + DidYouMean.METRIC_IDS);
+            throw refusal;
         }
         if (validations.isEmpty()) {
             throw new BadInputException("none of the files has published: figures to validate against");
@@ -147,11 +145,7 @@ final class ValidateCommand implements Callable<Integer> {
             }
         }
         if (!unknown.isEmpty()) {
-            unknown.forEach(m -> context.err().println("swapset: " + m));
-            context.err().flush();
-            throw new BadInputException(unknown.size() + (unknown.size() == 1 ? " published figure names"
-                    : " published figures name") + " a metric the forecast does not have; nothing was forecast"
-                    + DidYouMean.METRIC_IDS);
+            throw MetricProbe.refusal(context, unknown, "; nothing was forecast");
         }
     }
 
