@@ -116,6 +116,29 @@ class ReportCliTest {
         }
     }
 
+    /**
+     * The scenario's own count is one more the model may be unable to run: it is left out as any other, and the
+     * key figures are given at the nearest count that ran, said so, rather than the whole report refused.
+     */
+    @Test
+    void whenTheScenariosOwnCountCannotRunTheKeyFiguresAreAtTheNearestThatDid() throws IOException {
+        Path file = small();
+        Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: 200"));
+        Path html = temp.resolve("report.html");
+        Cli cli = Cli.run("report", file.toString(), "--replications", "2", "--users", "5,10", "--html",
+                html.toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("200 users left out of the charts: cannot run: paging space is full"),
+                cli.err());
+        assertTrue(cli.err().contains("key figures at 10 users, the nearest count that ran to the scenario's 200"),
+                cli.err());
+        String page = Files.readString(html);
+        assertTrue(page.contains("Key figures, bottleneck and tables at 10 users, the nearest count that ran to the "
+                + "scenario&#39;s 200 (see below); the charts from forecasts at 2 of 3 user counts from 5 to 200"), page);
+        assertTrue(page.contains("Not charted: 200 users: cannot run: paging space is full"), page);
+    }
+
     @Test
     void aMissingScenarioIsBadInputNamingTheFile() {
         Path missing = temp.resolve("nope.yaml");

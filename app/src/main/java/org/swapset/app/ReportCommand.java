@@ -130,15 +130,25 @@ final class ReportCommand extends ScenarioFileCommand {
             forecasts.add(o.forecast());
             if (o.forecast() != null) {
                 points.put(counts.get(i), o.forecast());
-            } else if (counts.get(i) == own) {
-                throw asException(o.failure());
+            } else if (counts.get(i) == own && SweepPoints.outcomeOf(o.failure()).broken()) {
+                throw asException(o.failure()); // a plugin failed, or memory or time ran out: nothing to report on
             } else {
                 String why = CapacityRun.describe(SweepPoints.outcomeOf(o.failure()));
                 leftOut.put(counts.get(i), why);
                 context.err().println("swapset: " + counts.get(i) + " users left out of the charts: " + why);
             }
         }
-        Forecast atOwn = points.get(own);
+        // The key figures at the scenario's own users; when the model cannot run that many (its paging space is
+        // full: a limit of the system, as at any other count), at the nearest count that ran, fewer first.
+        int keyUsers = keyUsers(points.keySet(), own);
+        if (keyUsers < 0) {
+            throw asException(outcomes.get(counts.indexOf(own)).failure());
+        }
+        if (keyUsers != own) {
+            context.err().println("swapset: key figures at " + keyUsers + " users, the nearest count that ran to the "
+                    + "scenario's " + own);
+        }
+        Forecast atOwn = points.get(keyUsers);
         String metric = goal != null ? goal.metric() : "response.mean";
         if (atOwn.metric(metric).isEmpty()) {
             List<String> ids = atOwn.metrics().stream().map(m -> m.metric().id()).toList();
@@ -170,13 +180,14 @@ final class ReportCommand extends ScenarioFileCommand {
         if (context.cancelled().getAsBoolean()) {
             throw new CancelledException(0); // stopped after the forecasts: nothing is written
         }
-        write(charts, pointsTable(points, shown.stream().distinct().toList()), scenario, atOwn, counts, own, curve);
+        write(charts, pointsTable(points, shown.stream().distinct().toList()), scenario, atOwn, counts, own, keyUsers,
+                curve);
         context.out().flush();
         return 0;
     }
 
     private void write(Map<String, JFreeChart> charts, String pointsTable, Scenario scenario, Forecast atOwn,
-                       List<Integer> counts, int own, Curve curve) throws IOException {
+                       List<Integer> counts, int own, int keyUsers, Curve curve) throws IOException {
         if (html != null) {
             List<HtmlReport.Section> sections = new ArrayList<>();
             for (Map.Entry<String, JFreeChart> c : charts.entrySet()) {
@@ -185,14 +196,17 @@ final class ReportCommand extends ScenarioFileCommand {
                         + (sections.isEmpty() ? pointsTable : "")));
             }
             int notCharted = leftOut(curve);
-            String note = "Key figures, bottleneck and tables at the scenario's " + own + " users; the charts from "
+            String note = (keyUsers == own ? "Key figures, bottleneck and tables at the scenario's " + own + " users"
+                    : "Key figures, bottleneck and tables at " + keyUsers + " users, the nearest count that ran to the "
+                    + "scenario's " + own + " (see below)") + "; the charts from "
                     + "forecasts at "
                     + (notCharted == 0 ? "" : counts.size() - notCharted + " of ")
                     + counts.size() + " user counts from " + counts.get(0) + " to "
                     + counts.get(counts.size() - 1) + ", each with the same seed and replications (common random "
                     + "numbers)." + leftOutNote(curve);
-            AtomicFiles.write(html, HtmlReport.forecast(atOwn, scenario.published().map(p -> Validation.of(atOwn, p)),
-                    note, sections));
+            // Published figures are the scenario's own users': not set against another count's forecast.
+            AtomicFiles.write(html, HtmlReport.forecast(atOwn, keyUsers != own ? Optional.empty()
+                    : scenario.published().map(p -> Validation.of(atOwn, p)), note, sections));
             context.out().println("wrote " + html);
         }
         for (Path dir : new Path[] {png, svg}) {
@@ -223,6 +237,18 @@ final class ReportCommand extends ScenarioFileCommand {
     /** The user counts with no forecast at all (a count whose forecast has no value is not one). */
     private static int leftOut(Curve curve) {
         return (int) curve.missing().values().stream().filter(why -> !why.equals(Curve.NO_TRANSACTIONS)).count();
+    }
+
+    /** The count that ran nearest {@code own} (itself when it ran), fewer users first at equal distance; -1 if none. */
+    static int keyUsers(java.util.Set<Integer> ran, int own) {
+        int best = -1;
+        for (int n : ran) {
+            if (best < 0 || Math.abs(n - own) < Math.abs(best - own)
+                    || (Math.abs(n - own) == Math.abs(best - own) && n < best)) {
+                best = n;
+            }
+        }
+        return best;
     }
 
     /** The charts, by the names of their files. */
