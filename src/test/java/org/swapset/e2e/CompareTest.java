@@ -72,16 +72,27 @@ class CompareTest {
         assertFalse(response.contains("~"), response);
     }
 
-    /** A variant the model cannot run is said so as run and sweep say it, not with an exception's class name. */
+    /**
+     * A variant the model cannot run is said so as run and sweep say it, not with an exception's class name, and,
+     * as a user count to sweep and capacity, it is an answer about the variant (a limit of the system modelled), not
+     * a failure of the command.
+     */
     @Test
     void aVariantTheSystemCannotRunIsSaidToBeSo() throws IOException {
         Path base = small("base.yaml", "users: 20");
         Path full = small("full.yaml", "users: 200");
         Files.writeString(full, Files.readString(full).replace("  - type: ibm-3380\n",
                 "  - type: ibm-3380\n    cylinders: 1\n"));
-        Cli cli = Cli.run("compare", base.toString(), full.toString(), "--replications", "2");
-        assertEquals(1, cli.exitCode(), cli.err());
-        assertTrue(cli.out().contains("   FAILED: cannot run: paging space is full: "), cli.out());
+        Path html = temp.resolve("compare.html");
+        Cli cli = Cli.run("compare", base.toString(), full.toString(), "--replications", "2", "--html",
+                html.toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("Variant 1 e2e small   cannot run: paging space is full: "), cli.out());
+        assertFalse(cli.out().contains("FAILED"), cli.out());
+        assertTrue(cli.err().contains("swapset: 1 of 1 variants cannot run; the base and the other 0 were "
+                + "compared"), cli.err());
+        assertTrue(Files.readString(html).contains("<span class=\"bad\">cannot run</span>: paging space is full"),
+                Files.readString(html));
         assertFalse(cli.out().contains("Exception") || cli.err().contains("Exception"), cli.out() + cli.err());
         // The same file as the base: nothing to compare against, said the same way.
         Cli asBase = Cli.run("compare", full.toString(), base.toString(), "--replications", "2");

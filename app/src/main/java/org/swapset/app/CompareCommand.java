@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.swapset.core.forecast.CapacitySearch;
 import org.swapset.core.forecast.Comparison;
 import org.swapset.core.forecast.Forecast;
 import org.swapset.core.forecast.HtmlReport;
@@ -93,10 +94,9 @@ final class CompareCommand implements Callable<Integer> {
             try {
                 variantForecasts.add(forecast(variant, workers));
             } catch (ReplicationException | TimeLimitException e) {
-                String error = CapacityRun.reason(e); // "cannot run: ..." as run and sweep say it
-                failures.add(new Comparison.Failure(i, variant.name(), error));
-                fail("variant " + (i + 1) + " " + variants.get(i) + " " + CapacityRun.describe(CapacityRun.outcomeOf(e)),
-                        e);
+                CapacitySearch.Outcome outcome = CapacityRun.outcomeOf(e); // "cannot run: ..." as run and sweep say
+                failures.add(new Comparison.Failure(i, variant.name(), outcome.failure(), !outcome.broken()));
+                fail("variant " + (i + 1) + " " + variants.get(i) + " " + CapacityRun.describe(outcome), e);
             }
         }
         Comparison comparison = new Comparison(baseForecast, variantForecasts, failures);
@@ -106,11 +106,16 @@ final class CompareCommand implements Callable<Integer> {
         context.out().print(comparison.table(changes));
         context.out().flush();
         if (!failures.isEmpty()) {
-            context.err().println("swapset: " + failures.size() + " of " + variantScenarios.size()
-                    + " variants failed; the base and the other " + (variantScenarios.size() - failures.size())
-                    + " were compared");
+            // A variant the model cannot run (its paging space is full) is an answer about that variant, as a user
+            // count is to sweep and capacity; one whose forecast failed is not, and fails the command.
+            long failed = failures.stream().filter(f -> !f.cannotRun()).count();
+            long cannot = failures.size() - failed;
+            context.err().println("swapset: " + (failed > 0 ? failed + " of " + variantScenarios.size()
+                    + " variants failed" + (cannot > 0 ? " and " + cannot + " cannot run" : "")
+                    : cannot + " of " + variantScenarios.size() + " variants cannot run")
+                    + "; the base and the other " + (variantScenarios.size() - failures.size()) + " were compared");
             context.err().flush();
-            return 1;
+            return failed > 0 ? 1 : 0;
         }
         return 0;
     }

@@ -399,13 +399,16 @@ final class CompareView {
         StringBuilder out = new StringBuilder();
         Comparison c = compared.comparison();
         if (!c.failures().isEmpty()) {
+            long cannot = c.failures().stream().filter(Comparison.Failure::cannotRun).count();
+            long failed = c.failures().size() - cannot;
             out.append(c.failures().size()).append(" of ").append(c.variants().size() + c.failures().size())
-                    .append(" variants failed; the base and the other ").append(c.variants().size())
+                    .append(" variants ").append(failed == 0 ? "cannot run" : cannot == 0 ? "failed"
+                            : "failed or cannot run").append("; the base and the other ").append(c.variants().size())
                     .append(" were compared.\n");
         }
         for (Comparison.Failure f : c.failures()) {
-            out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario()).append(" failed: ")
-                    .append(f.error()).append('\n');
+            out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario())
+                    .append(f.cannotRun() ? " " : " failed: ").append(f.said()).append('\n');
         }
         for (Curve curve : compared.curves()) {
             curve.missingByReason().forEach((why, users) -> out.append(curve.scenario()).append(": no forecast at ")

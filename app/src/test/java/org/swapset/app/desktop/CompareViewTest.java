@@ -2,7 +2,11 @@ package org.swapset.app.desktop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.swapset.app.desktop.model.Runs;
+import org.swapset.core.forecast.Comparison;
+import org.swapset.core.forecast.Forecast;
 
 /**
  * The comparison's frozen metric column gives way in a narrow pane: at the smallest window the Compare tab's table
@@ -18,5 +22,21 @@ class CompareViewTest {
         assertEquals(0.4 * 600 - 55, CompareView.metricWidth(600), 1e-9);
         assertEquals(100, CompareView.metricWidth(350), 1e-9, "the smallest window: the names still read");
         assertEquals(100, CompareView.metricWidth(0), 1e-9, "before the pane is laid out");
+    }
+
+    /** A variant the model cannot run is said so, as the command line says it, not as a failure. */
+    @Test
+    void aVariantTheModelCannotRunIsSaidSoNotFailed() {
+        Forecast base = new Forecast("base", 7, 3, 60, 600, List.of());
+        Runs.Compared cannot = new Runs.Compared(new Comparison(base, List.of(), List.of(new Comparison.Failure(0,
+                "more users", "paging space is full", true))), List.of());
+        assertEquals("1 of 1 variants cannot run; the base and the other 0 were compared.\n"
+                + "Variant 1 more users cannot run: paging space is full", CompareView.failures(cannot));
+        Runs.Compared both = new Runs.Compared(new Comparison(base, List.of(), List.of(
+                new Comparison.Failure(0, "more users", "paging space is full", true),
+                new Comparison.Failure(1, "broken", "plugin 'x' threw"))), List.of());
+        assertEquals("2 of 2 variants failed or cannot run; the base and the other 0 were compared.\n"
+                + "Variant 1 more users cannot run: paging space is full\n"
+                + "Variant 2 broken failed: plugin 'x' threw", CompareView.failures(both));
     }
 }

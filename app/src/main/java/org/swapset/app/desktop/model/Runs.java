@@ -291,7 +291,8 @@ public final class Runs {
                     if (i == 0) {
                         throw new BaseFailedException(s.name(), e);
                     }
-                    failures.add(new Comparison.Failure(i - 1, s.name(), org.swapset.app.CapacityRun.reason(e)));
+                    var outcome = org.swapset.app.CapacityRun.outcomeOf(e);
+                    failures.add(new Comparison.Failure(i - 1, s.name(), outcome.failure(), !outcome.broken()));
                     continue;
                 }
                 if (!users.isEmpty()) {

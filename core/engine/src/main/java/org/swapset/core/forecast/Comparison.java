@@ -26,13 +26,26 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
     }
 
     /**
-     * A variant whose forecast failed.
+     * A variant with no forecast: its forecast failed, or the model cannot run it.
      *
-     * @param position its index among all the variants, as given (from 0)
-     * @param scenario its name (or file)
-     * @param error    what went wrong, as one line (for a plugin: its id, jar and where the scenario chose it)
+     * @param position  its index among all the variants, as given (from 0)
+     * @param scenario  its name (or file)
+     * @param error     what went wrong, as one line (for a plugin: its id, jar and where the scenario chose it), or
+     *                  why the model cannot run it
+     * @param cannotRun whether the model cannot run it (its paging space is full): a limit of the system modelled,
+     *                  an answer about the variant, not a failure
      */
-    public record Failure(int position, String scenario, String error) {
+    public record Failure(int position, String scenario, String error, boolean cannotRun) {
+
+        /** A variant whose forecast failed. */
+        public Failure(int position, String scenario, String error) {
+            this(position, scenario, error, false);
+        }
+
+        /** As said beside the variant: "cannot run: REASON", or the error. */
+        public String said() {
+            return cannotRun ? "cannot run: " + error : error;
+        }
     }
 
     public Comparison {
@@ -183,8 +196,8 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
             if (failed < failures.size() && (failures.get(failed).position() == ran + failed
                     || ran == variants.size())) {
                 Failure f = failures.get(failed++);
-                out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario()).append("   FAILED: ")
-                        .append(f.error()).append('\n');
+                out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario())
+                        .append(f.cannotRun() ? "   " : "   FAILED: ").append(f.said()).append('\n');
             } else {
                 out.append("Variant ").append(number(ran)).append(' ').append(variants.get(ran).scenario())
                         .append('\n');

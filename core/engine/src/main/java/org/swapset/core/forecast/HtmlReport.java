@@ -125,7 +125,8 @@ public final class HtmlReport {
      * The page of a comparison: the base and each variant, then per metric the means side by side with each
      * variant's ratio to the base and the paired difference with its 95% interval; differences that are not
      * significant are greyed and marked {@code ~}. A variant whose forecast failed is listed, with its number, as
-     * FAILED with its error, and has no columns; the others keep their numbers.
+     * FAILED with its error (one the model cannot run, as "cannot run" with why), and has no columns; the others
+     * keep their numbers.
      */
     public static String comparison(Comparison comparison) {
         return comparison(comparison, "");
@@ -171,8 +172,9 @@ public final class HtmlReport {
             for (; ran < comparison.variants().size() && comparison.number(ran) <= f.position(); ran++) {
                 variantItem(out, comparison, ran, changes);
             }
-            out.append("<li>").append(escape(f.scenario())).append(" <span class=\"bad\">FAILED</span>: ")
-                    .append(escape(f.error())).append("</li>\n");
+            out.append("<li>").append(escape(f.scenario())).append(" <span class=\"bad\">")
+                    .append(f.cannotRun() ? "cannot run" : "FAILED").append("</span>: ").append(escape(f.error()))
+                    .append("</li>\n");
         }
         for (; ran < comparison.variants().size(); ran++) {
             variantItem(out, comparison, ran, changes);
