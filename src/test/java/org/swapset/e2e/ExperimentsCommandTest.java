@@ -87,4 +87,24 @@ class ExperimentsCommandTest {
         assertEquals(2, cli.exitCode(), cli.out());
         assertTrue(cli.err().contains("--ttest 1,3: runs are numbered 1 to 2"), cli.err());
     }
+
+    /**
+     * Runs whose short names would be alike (two files ending in "-users") are named by their whole file names, so
+     * that the table and the t-tests tell them apart; runs with no score to test say so rather than print nothing.
+     */
+    @Test
+    void runsWhoseShortNamesCollideAreNamedByTheirFilesAndNoScoresIsSaid() throws IOException {
+        Path small = Path.of(System.getProperty("swapset.root"), "src", "test", "resources", "e2e", "small.yaml");
+        Path a = Files.copy(small, dir.resolve("a-users.yaml"));
+        Path b = Files.copy(small, dir.resolve("b-users.yaml"));
+        Cli cli = Cli.run("experiments", a.toString(), b.toString(), "--replications", "2", "--ttest", "1,2");
+        assertEquals(0, cli.exitCode(), cli.err());
+        assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("a-users ")), cli.out());
+        assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("b-users ")), cli.out());
+        assertTrue(cli.out().contains("No t-tests: the runs share no score measured over 2 experiments or more"),
+                cli.out());
+
+        Cli twice = Cli.run("experiments", a.toString(), a.toString(), "--replications", "2");
+        assertTrue(twice.out().lines().anyMatch(l -> l.startsWith("a-users (2) ")), twice.out());
+    }
 }

@@ -64,23 +64,31 @@ final class ExperimentsCommand implements Callable<Integer> {
             scenarios.add(s);
         }
         List<ExperimentReport.Run> runs = new ArrayList<>();
+        List<String> names = runNames(files);
         for (int i = 0; i < scenarios.size(); i++) {
             Forecast f;
             try (Progress progress = new Progress(context.err())) {
                 f = context.backend().forecast(scenarios.get(i), overrides.workers(), progress, context.cancelled(),
                         common.timeLimit());
             }
-            runs.add(ExperimentReport.run(runName(files.get(i)), f));
+            runs.add(ExperimentReport.run(names.get(i), f));
         }
         context.out().print(ExperimentReport.table(runs));
         List<ExperimentReport.TTestResult> tests = new ArrayList<>();
-        for (int[] pair : pairs(runs.size())) {
+        List<int[]> tested = pairs(runs.size());
+        for (int[] pair : tested) {
             tests.addAll(ExperimentReport.tTests(runs.get(pair[0]), runs.get(pair[1])));
         }
         if (!tests.isEmpty()) {
             context.out().println();
             context.out().println("Two-sided t-tests (Welch):");
             context.out().print(ExperimentReport.tTestTable(tests));
+        } else if (!tested.isEmpty()) {
+            // Asked for, or implied by two runs or more: say why there is none rather than print nothing.
+            context.out().println();
+            context.out().println("No t-tests: the runs share no score measured over 2 experiments or more (scores "
+                    + "are workloads' counts of work done, e.g. linux-guest's thrasher and burner; a run of one "
+                    + "replication has one experiment)");
         }
         context.out().flush();
         return 0;
@@ -117,8 +125,32 @@ final class ExperimentsCommand implements Callable<Integer> {
 
     /** The run's name: the file name without directory, extension and a leading "pfault-"-style prefix. */
     static String runName(Path file) {
-        String name = file.getFileName().toString().replaceFirst("\\.ya?ml$", "");
+        String name = baseName(file);
         int dash = name.lastIndexOf('-');
         return dash > 0 && dash < name.length() - 1 ? name.substring(dash + 1) : name;
+    }
+
+    /**
+     * The runs' names, as {@link #runName}, unless two would be alike ({@code hpo-3081d-125-users} and
+     * {@code hpo-3081d-200-users} both end in "users"): then each file's whole name without its extension, and a
+     * file given twice, or two of one name from different folders, numbered as given ({@code a (2)}).
+     */
+    static List<String> runNames(List<Path> files) {
+        List<String> names = files.stream().map(ExperimentsCommand::runName).toList();
+        if (names.stream().distinct().count() == names.size()) {
+            return names;
+        }
+        List<String> whole = files.stream().map(ExperimentsCommand::baseName).toList();
+        List<String> result = new ArrayList<>();
+        for (int i = 0; i < whole.size(); i++) {
+            String name = whole.get(i);
+            long before = whole.subList(0, i).stream().filter(name::equals).count();
+            result.add(before == 0 ? name : name + " (" + (before + 1) + ")");
+        }
+        return result;
+    }
+
+    private static String baseName(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.(ya?ml|json)$", "");
     }
 }
