@@ -162,7 +162,8 @@ public final class ResultsModel {
                 : bounded ? "A" + r.bottleneck().substring(1) + "." : "At capacity: " + r.bottleneck() + ".";
         return String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
                 + "scenario has %d, spare %+d, growth factor %.2f. %s", r.target(), r.users(),
-                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), atCapacity) + limits;
+                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), atCapacity) + limits
+                + (r.stoppedAtLimit() ? " " + r.limitNote() : "");
     }
 
     /**

@@ -185,10 +185,11 @@ public final class CapacitySearch {
      * @param failedPoints  the user counts whose forecast failed (not a limit of the model), with why, by count
      * @param cannotRun     the user counts the model cannot run (a limit of the system modelled, such as a full
      *                      paging space), with why, by count
+     * @param searchLimit   the most users the search would try, or 0 when not known
      */
     public record Result(Target target, int scenarioUsers, int users, int lowUsers, int highUsers,
                          Forecast atCapacity, String bottleneck, Map<Integer, String> failedPoints,
-                         Map<Integer, String> cannotRun) {
+                         Map<Integer, String> cannotRun, int searchLimit) {
 
         /** {@code highUsers} when no count searched was surely outside the target. */
         public static final int UNBOUNDED = -1;
@@ -196,6 +197,27 @@ public final class CapacitySearch {
         public Result {
             failedPoints = java.util.Collections.unmodifiableMap(new TreeMap<>(failedPoints));
             cannotRun = java.util.Collections.unmodifiableMap(new TreeMap<>(cannotRun));
+        }
+
+        /** An answer whose search limit is not known. */
+        public Result(Target target, int scenarioUsers, int users, int lowUsers, int highUsers, Forecast atCapacity,
+                      String bottleneck, Map<Integer, String> failedPoints, Map<Integer, String> cannotRun) {
+            this(target, scenarioUsers, users, lowUsers, highUsers, atCapacity, bottleneck, failedPoints, cannotRun,
+                    0);
+        }
+
+        /**
+         * Whether the search stopped at its limit with the target still met there: the capacity is at least
+         * {@code users}, and may be well above it.
+         */
+        public boolean stoppedAtLimit() {
+            return searchLimit > 0 && users >= searchLimit;
+        }
+
+        /** What {@link #stoppedAtLimit} means for the reader, as a sentence; empty when it did not stop there. */
+        public String limitNote() {
+            return stoppedAtLimit() ? "The search stopped at its limit, " + searchLimit + " users (16 times the "
+                    + "scenario's unless set), with the target still met: the capacity may be higher." : "";
         }
 
         /** Users to spare: capacity less the scenario's users (negative when the scenario is over its target). */
@@ -238,6 +260,10 @@ public final class CapacitySearch {
                 // "not bounded by the points searched" says where it comes from already
                 out.append(String.format(Locale.ROOT, "Supportable users  %d   (95%%: %s%s)%n", users, interval,
                         interval.contains("points searched") ? "" : ", from the points searched"));
+            }
+            if (stoppedAtLimit()) {
+                out.append("Search limit       ").append(searchLimit).append(" users, reached with the target still "
+                        + "met: the capacity may be higher (raise --max-users)\n");
             }
             out.append(String.format(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n",
                     scenarioUsers, spareUsers(), growthFactor()));
@@ -306,7 +332,7 @@ public final class CapacitySearch {
                 hi = Math.min(maxUsers, hi * 2);
             }
             if (hi == lo) {
-                return result(target, scenarioUsers, lo); // meets the target up to the search's limit
+                return result(target, scenarioUsers, lo, maxUsers); // meets the target up to the search's limit
             }
         } else {
             hi = scenarioUsers;
@@ -316,7 +342,7 @@ public final class CapacitySearch {
                 lo = lo / 2;
             }
             if (lo < 1) {
-                return result(target, scenarioUsers, 0);
+                return result(target, scenarioUsers, 0, maxUsers);
             }
         }
         // Now lo meets the target and hi does not.
@@ -328,7 +354,7 @@ public final class CapacitySearch {
                 hi = mid;
             }
         }
-        return result(target, scenarioUsers, lo);
+        return result(target, scenarioUsers, lo, maxUsers);
     }
 
     private boolean meets(Target target, int users) {
@@ -353,7 +379,7 @@ public final class CapacitySearch {
         return target.met(m.estimate().mean(), m.metric().unit());
     }
 
-    private Result result(Target target, int scenarioUsers, int users) {
+    private Result result(Target target, int scenarioUsers, int users, int limit) {
         // A count where no transaction ended counts as a miss (the system past its capacity); but when none did at
         // any count, the run is too short for one to end, and the search says nothing about the system.
         Map<Integer, Forecast> ran = new TreeMap<>();
@@ -409,7 +435,7 @@ public final class CapacitySearch {
                 cannotRun.put(n, o.failure());
             }
         });
-        return new Result(target, scenarioUsers, users, low, high, at, bottleneck, failed, cannotRun);
+        return new Result(target, scenarioUsers, users, low, high, at, bottleneck, failed, cannotRun, limit);
     }
 
     /** The resource with the highest utilisation: the processors, a device group or a channel. */

@@ -35,6 +35,24 @@ class CapacitySearchTest {
         assertTrue(result.bottleneck().startsWith("Processor utilisation"), result.bottleneck());
     }
 
+    /** A search that reaches its limit still within the target says so: the answer is a floor, not a capacity. */
+    @Test
+    void aSearchStoppedAtItsLimitSaysTheCapacityMayBeHigher() {
+        CapacitySearch.Result result = new CapacitySearch(CapacitySearchTest::linear)
+                .search(CapacitySearch.Target.parse("cpu.utilisation<=100%"), 20, 320);
+        assertEquals(320, result.users());
+        assertTrue(result.stoppedAtLimit());
+        assertTrue(result.report().contains("Search limit       320 users, reached with the target still met: the "
+                + "capacity may be higher (raise --max-users)\n"), result.report());
+        assertTrue(result.limitNote().startsWith("The search stopped at its limit, 320 users"), result.limitNote());
+
+        CapacitySearch.Result found = new CapacitySearch(CapacitySearchTest::linear)
+                .search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
+        assertFalse(found.stoppedAtLimit());
+        assertFalse(found.report().contains("Search limit"), found.report());
+        assertEquals("", found.limitNote());
+    }
+
     @Test
     void theBottleneckIsGivenToTheDigitsOfTheFigureAboveIt() {
         // "at 90%" under cpu.utilisation = 89.973: the two lines of one answer should read alike.
