@@ -66,6 +66,12 @@ class ExpandedStorageTest {
         assertTrue(mean(small, "xstore.pageIns") > 0, "faults served from expanded storage");
         assertTrue(mean(small, "xstore.migrations") > 0, "expanded storage filled and migrated");
         assertTrue(mean(small, "paging.demandReads") > 0, "migrated pages come back from DASD");
+        // The total paging rate is what the paging DASD moves, migrations written there included: a planner sizing
+        // the DASD from it must not miss them (the start-I/Os' pages say the same, from the devices' side).
+        double dasdPages = mean(small, "paging.startIoRate") * mean(small, "paging.pagesPerStartIo");
+        assertEquals(dasdPages, mean(small, "paging.totalRate"), 0.1 * dasdPages);
+        assertTrue(mean(small, "paging.totalRate") >= mean(small, "paging.demandRate")
+                + mean(small, "xstore.migrations") - 1e-9);
 
         Forecast large = run("1GiB"); // room for every page that leaves real storage: no DASD paging at all
         assertTrue(mean(large, "xstore.pageIns") > mean(small, "xstore.pageIns"));

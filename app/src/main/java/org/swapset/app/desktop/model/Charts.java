@@ -135,11 +135,12 @@ public final class Charts {
 
     /**
      * The kinds of paging traffic that add up to the total paging rate, stacked: pages read on demand, read with
-     * their swap sets, written out one by one, and written in swap sets.
+     * their swap sets, written out one by one, written in swap sets, and migrated from expanded storage.
      */
     private static final java.util.Map<String, String> PAGING_TRAFFIC = orderedMap(
             "paging.demandReads", "Demand page reads", "paging.swapReads", "Swap-ins (pages read in swap sets)",
-            "paging.pageOuts", "Page-outs", "paging.swapWrites", "Swap-outs (pages written in swap sets)");
+            "paging.pageOuts", "Page-outs", "paging.swapWrites", "Swap-outs (pages written in swap sets)",
+            "xstore.migrations", "Migrations (expanded storage to DASD)");
 
     /**
      * What the curves lack, to be said on a chart itself (how a curve stopped; the counts asked for and not drawn,

@@ -2610,8 +2610,9 @@ final class VmSystem implements SimulationModel {
         gauge("paging.swapWrites", "Swap-out rate (pages written in swap sets)", "/s", () -> perSecond(swapWrites));
         gauge("paging.swapRate", "Swap paging rate (pages swapped in and out)", "/s",
                 () -> perSecond(swapReads + swapWrites));
-        gauge("paging.totalRate", "Total paging rate (demand reads, page-outs and swap pages)", "/s",
-                () -> perSecond(pageReads + pageWrites + swapReads + swapWrites));
+        // Every page the paging DASD moves: migrations from expanded storage are page writes there too.
+        gauge("paging.totalRate", "Total paging rate to DASD (demand reads, page-outs, swap pages, migrations)", "/s",
+                () -> perSecond(pageReads + pageWrites + swapReads + swapWrites + migrations));
         gauge("swap.readTime", "Swap read time: a swap set's read, request to completion (queueing included)", "ms",
                 () -> 1000 * swapReadTime.mean());
         gauge("paging.overflowPageOuts", "Page-outs to swap devices because the paging devices were full", "/s",
@@ -2630,7 +2631,8 @@ final class VmSystem implements SimulationModel {
         gauge("paging.demandReads", "Demand page reads", "/s", () -> perSecond(pageReads));
         gauge("paging.demandRate", "Demand paging rate (page reads and page-outs, swap sets apart)", "/s",
                 () -> perSecond(pageReads + pageWrites));
-        gauge("paging.pageOuts", "Page-out rate", "/s", () -> perSecond(pageWrites));
+        gauge("paging.pageOuts", "Page-out rate (storage to DASD; migrations apart)", "/s",
+                () -> perSecond(pageWrites));
         gauge("paging.readsPerTransaction", "Page reads per transaction", "pages",
                 () -> transactions == 0 ? Double.NaN : (double) pageReads / transactions);
         gauge("paging.startIoRate", "Paging start-I/O rate", "/s", () -> perSecond(pagingStartIos));
