@@ -184,7 +184,8 @@ public final class ForecastReport {
 
     /**
      * A paired difference's mean as the comparisons print it: rounded to the resolution of its interval, the place of
-     * the second significant digit of {@code halfWidth} ({@code -0.007 ± 0.043}, {@code 1230 ± 120}), so a
+     * the second significant digit of {@code halfWidth} ({@code -0.007 ± 0.043}, {@code 1230 ± 120}, {@code -5.0 ± 5.6}
+     * with its zero), so a
      * difference shows no digits its interval says are noise, and {@code 0} when it rounds to nothing there (a
      * scenario compared with itself differs by rounding: 2.961e-16 ± 0.055). Without an interval (one replication, or
      * none finite) it is {@link #value value(mean, 4)}.
@@ -199,6 +200,12 @@ public final class ForecastReport {
                     .setScale(-place, java.math.RoundingMode.HALF_UP);
             if (rounded.signum() == 0) {
                 return "0";
+            }
+            double r = Math.abs(rounded.doubleValue());
+            if (r >= 1e-4 && r < 1e9 && rounded.precision() <= 7) {
+                // Down to that place, trailing zeros kept: -5.0 ± 5.6 says its tenths, as -5 would not (beyond seven
+                // digits, where an interval is far narrower than any reader needs, they are dropped).
+                return rounded.toPlainString();
             }
             // its precision is its significant digits down to that place
             return significant(rounded.doubleValue(), Math.max(1, Math.min(15, rounded.precision())));
