@@ -59,6 +59,12 @@ final class OutputPaths {
             if (o.path().toString().isBlank()) {
                 throw new BadInputException(o.option() + ": the path is empty; name a " + (o.folder() ? "folder" : "file"));
             }
+            if (o.path().toString().equals("-")) {
+                // Unix tools read "-" as standard output; writing a file named "-" would surprise.
+                throw new BadInputException(o.option() + " -: standard output is not offered (outputs are written "
+                        + "whole, through a temporary file); name a " + (o.folder() ? "folder" : "file")
+                        + (o.folder() ? "" : ", e.g. " + o.option() + " out" + extension(o.option())));
+            }
             for (int j = 0; j < i; j++) {
                 // Two folders may be one (charts as PNG and as SVG, their files apart by extension); a file may not
                 // be another output.
@@ -183,5 +189,10 @@ final class OutputPaths {
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /** The usual extension of an option's file: {@code .json} for {@code --json}. */
+    private static String extension(String option) {
+        return option.startsWith("--") ? "." + option.substring(2) : "";
     }
 }

@@ -33,6 +33,17 @@ class OutputPathsTest {
                 refused(OutputPaths.reading(List.of(scenario)).file("--html", link)));
     }
 
+    /** "-" reads as standard output to a Unix user: it is refused, not written as a file named "-". */
+    @Test
+    void aDashIsRefusedNotWrittenAsAFileNamedDash() {
+        assertEquals("--json -: standard output is not offered (outputs are written whole, through a temporary "
+                + "file); name a file, e.g. --json out.json",
+                refused(OutputPaths.reading(List.of()).file("--json", Path.of("-"))));
+        assertEquals("--png -: standard output is not offered (outputs are written whole, through a temporary "
+                + "file); name a folder", refused(OutputPaths.reading(List.of()).folder("--png", Path.of("-"),
+                List.of("a.png"))));
+    }
+
     @Test
     void twoOptionsNamingOneFileAreRefused() {
         Path out = temp.resolve("out.json");
