@@ -1,6 +1,7 @@
 package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -91,6 +92,23 @@ class ValidateTest {
         assertEquals("", check.out(), "not ok");
         assertTrue(check.err().contains("swapset: " + file + ":" + line + ":") && check.err().contains(
                 "the forecast has no metric 'paging.startIoRat' (did you mean 'paging.startIoRate'?)"), check.err());
+    }
+
+    /** A percentage written as a fraction (0.5 for 50 %) is pointed at, at its line, with what to write. */
+    @Test
+    void aPercentageWrittenAsAFractionIsPointedAt() throws IOException {
+        Path ok = withFigure("pct.yaml", "{ label: CPU, metric: cpu.utilisation, value: 50, tolerance: 100% }");
+        Cli percent = Cli.run("validate", ok.toString(), "--replications", "2");
+        assertEquals(0, percent.exitCode(), percent.err());
+        assertFalse(percent.err().contains("as a fraction"), percent.err());
+
+        Path file = withFigure("frac.yaml", "{ label: CPU, metric: cpu.utilisation, value: 0.5, tolerance: 100% }");
+        int line = (int) Files.readString(file).lines().takeWhile(l -> !l.contains("value: 0.5")).count() + 1;
+        Cli cli = Cli.run("validate", file.toString(), "--replications", "2");
+        assertEquals(3, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("swapset: " + file + ":" + line + ":"), cli.err());
+        assertTrue(cli.err().contains("published.figures[0].value: 0.5 for cpu.utilisation, a metric in %, reads as "
+                + "0.5 %; as a fraction (50 %) it would be within tolerance: write 50 if that is meant"), cli.err());
     }
 
     @Test

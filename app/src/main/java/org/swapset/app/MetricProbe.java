@@ -97,28 +97,32 @@ final class MetricProbe {
     static List<String> unknownPublished(Path file, Forecast forecast, List<PublishedFigure> figures) {
         List<String> ids = forecast.metrics().stream().map(m -> m.metric().id()).toList();
         List<String> problems = new ArrayList<>();
-        ScenarioDocument document = null;
         for (int i = 0; i < figures.size(); i++) {
             String metric = figures.get(i).metric();
-            if (forecast.metric(metric).isPresent()) {
-                continue;
+            if (forecast.metric(metric).isEmpty()) {
+                problems.add(located(file, "published.figures[" + i + "].metric", "the forecast has no metric '"
+                        + metric + "'", DidYouMean.suggest(metric, ids)));
             }
-            String path = "published.figures[" + i + "].metric";
-            int line = 0;
-            int column = 0;
-            try {
-                document = document != null ? document : ScenarioDocument.read(file);
-                Optional<ScenarioDocument.Node> node = document.node(path);
-                if (node.isPresent()) {
-                    line = node.get().line();
-                    column = node.get().column();
-                }
-            } catch (ScenarioException e) {
-                // it loaded a moment ago; without the document the message has no line
-            }
-            problems.add(new ScenarioException(file.toString(), line, column, path, "the forecast has no metric '"
-                    + metric + "'", DidYouMean.suggest(metric, ids)).getMessage());
         }
         return problems;
+    }
+
+    /**
+     * A problem at {@code path} of {@code file}, as the loader says one: "file:line:col: path: problem", with the
+     * suggestions; the line and column are looked up in the file (left out if it can no longer be read).
+     */
+    static String located(Path file, String path, String problem, List<String> suggestions) {
+        int line = 0;
+        int column = 0;
+        try {
+            Optional<ScenarioDocument.Node> node = ScenarioDocument.read(file).node(path);
+            if (node.isPresent()) {
+                line = node.get().line();
+                column = node.get().column();
+            }
+        } catch (ScenarioException e) {
+            // it loaded a moment ago; without the document the message has no line
+        }
+        return new ScenarioException(file.toString(), line, column, path, problem, suggestions).getMessage();
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import java.util.concurrent.Callable;
 import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.ForecastReport;
 import org.swapset.core.forecast.ReplicationException;
 import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.forecast.Validation;
@@ -83,6 +84,7 @@ final class ValidateCommand implements Callable<Integer> {
                         common.timeLimit());
                 validation = Validation.of(forecast, scenario.published().get());
                 Messages.warnings(context, forecast);
+                fractionHints(file, validation);
                 unknownMetrics.addAll(MetricProbe.unknownPublished(file, forecast,
                         scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
@@ -147,6 +149,25 @@ final class ValidateCommand implements Callable<Integer> {
         if (!unknown.isEmpty()) {
             throw MetricProbe.refusal(context, unknown, "; nothing was forecast");
         }
+    }
+
+    /**
+     * A published figure that reads as a fraction of a metric in percent (0.26 for 26 %) is pointed at, at its line,
+     * as {@code capacity} points at such a target: the table's +9800 % says only that something is wrong.
+     */
+    private void fractionHints(Path file, Validation validation) {
+        for (int i = 0; i < validation.rows().size(); i++) {
+            Validation.Row row = validation.rows().get(i);
+            if (row.looksLikeAFraction()) {
+                String value = ForecastReport.significant(row.published(), 6);
+                String percent = ForecastReport.significant(row.published() * 100, 6);
+                context.err().println("swapset: " + MetricProbe.located(file, "published.figures[" + i + "].value",
+                        value + " for " + row.metric() + ", a metric in %, reads as " + value + " %; as a fraction ("
+                        + percent + " %) it would be within tolerance: write " + percent + " if that is meant",
+                        List.of()));
+            }
+        }
+        context.err().flush();
     }
 
     /** The files named, with folders expanded to their .yaml, .yml and .json files in name order. */

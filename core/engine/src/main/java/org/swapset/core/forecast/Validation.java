@@ -61,6 +61,15 @@ public record Validation(String scenario, String source, List<Row> rows, String 
             double e = relativeError();
             return !Double.isNaN(e) && Math.abs(e) <= tolerance + 1e-12;
         }
+
+        /**
+         * Whether the published value looks written as a fraction of a metric in percent: at most 1, outside its
+         * tolerance, and within it read as a percentage (0.26 for a processor 26 % busy).
+         */
+        public boolean looksLikeAFraction() {
+            return unit.equals("%") && published != 0 && Math.abs(published) <= 1 && forecast != null && !passes()
+                    && new Row(label, metric, unit, published * 100, forecast, tolerance).passes();
+        }
     }
 
     /** Compares a forecast with the published figures. */
