@@ -57,6 +57,9 @@ class ValidateTest {
     void aFolderIsValidatedFileByFileWithJson() throws IOException {
         withFigure("a.yaml", "{ label: CPU, metric: cpu.utilisation, value: 50, tolerance: 100% }");
         Files.writeString(temp.resolve("notes.txt"), "not a scenario");
+        try (InputStream in = ValidateTest.class.getResourceAsStream("/e2e/small.yaml")) {
+            Files.write(temp.resolve("plain.yaml"), in.readAllBytes()); // nothing to validate: told, once
+        }
         Path json = temp.resolve("out/validation.json");
         Files.createDirectories(json.getParent());
 
@@ -67,6 +70,7 @@ class ValidateTest {
         assertTrue(text.contains("\"pass\" : true") && text.contains("\"metric\" : \"cpu.utilisation\""), text);
         // Each scenario with its file: two files may name their scenarios alike.
         assertTrue(text.contains("\"file\" : \"" + temp.resolve("a.yaml") + "\""), text);
+        assertTrue(cli.err().contains("swapset: 1 file with no published: figures skipped: plain.yaml"), cli.err());
     }
 
     @Test

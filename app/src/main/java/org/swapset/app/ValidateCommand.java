@@ -63,6 +63,7 @@ final class ValidateCommand implements Callable<Integer> {
         List<Path> named = files == null ? List.of() : files;
         List<Path> paths = scenarioFiles();
         List<String> unknownMetrics = new ArrayList<>();
+        List<String> skipped = new ArrayList<>(); // files of a folder with nothing to validate, told once at the end
         OutputPaths.reading(paths).file("--json", json).check();
         List<Scenario> loaded = Scenarios.loadAll(context, paths, registry);
         refuseUnknownMetrics(paths, loaded);
@@ -74,6 +75,8 @@ final class ValidateCommand implements Callable<Integer> {
                 // nothing to compare: "every figure within tolerance" would vouch for nothing.
                 if (named.contains(file)) {
                     context.err().println(file + ": no published: figures, skipped");
+                } else {
+                    skipped.add(file.getFileName().toString());
                 }
                 continue;
             }
@@ -101,6 +104,13 @@ final class ValidateCommand implements Callable<Integer> {
             allPass &= validation.passes();
             validations.add(validation);
             validatedFiles.add(file.toString());
+        }
+        if (!skipped.isEmpty()) {
+            context.err().println("swapset: " + skipped.size() + (skipped.size() == 1 ? " file" : " files")
+                    + " with no published: figures skipped: " + String.join(", ", skipped.subList(0,
+                    Math.min(8, skipped.size()))) + (skipped.size() > 8 ? " and " + (skipped.size() - 8) + " more"
+                    : ""));
+            context.err().flush();
         }
         if (!unknownMetrics.isEmpty()) {
             // The probes before the forecasts found none (refuseUnknownMetrics); a scenario whose probe could not
