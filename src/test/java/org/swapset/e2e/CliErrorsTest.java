@@ -33,6 +33,16 @@ class CliErrorsTest {
         assertBadInput(Cli.run("check", temp.resolve("nowhere.yaml").toString()), "swapset: scenario file not found");
     }
 
+    /** A count written with its unit is told which whole numbers would do, and that the unit is the field's own. */
+    @Test
+    void aWholeNumberWrittenWithItsUnitIsToldTheRangeAndWhatToWrite() throws Exception {
+        Path file = SmallScenario.write(temp, "units.yaml", "users: 20", "users: 20 users");
+        Cli cli = Cli.run("check", file.toString());
+        assertEquals(2, cli.exitCode(), cli.err());
+        assertTrue(cli.err().contains("workloads[0].users: '20 users' is not a whole number; users is a whole number "
+                + "between 1 user and 1000000 users (write 20: the unit, users, is the field's own)"), cli.err());
+    }
+
     @Test
     void everyCommandExplainsItselfWithHelp() {
         for (String command : new String[] {"run", "check", "validate", "compare", "capacity", "sweep", "trace",

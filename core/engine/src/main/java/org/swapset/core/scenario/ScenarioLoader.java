@@ -479,8 +479,8 @@ public final class ScenarioLoader {
                 // Blamed on the longer of the two: that is the one to shorten.
                 String longer = s.run().warmUpSeconds() > s.run().durationSeconds() ? "warmUp" : "duration";
                 throw fail(nodeAt(root, "run", longer), NodePath.ROOT.key("run").key(longer), "warm-up and "
-                        + "duration total " + Units.formatDuration(simulated) + " of simulated time; a run simulates "
-                        + "at most " + Units.formatDuration(ScenarioLimits.MAX_SIMULATED_SECONDS)
+                        + "duration total " + Units.describeDuration(simulated) + " of simulated time; a run simulates "
+                        + "at most " + Units.describeDuration(ScenarioLimits.MAX_SIMULATED_SECONDS)
                         + ": use more replications rather than longer ones", List.of());
             }
             // The devices' slot maps and start-I/O tables, as the engine sizes them (ScenarioLimits.devicesBytes): a
@@ -1240,7 +1240,18 @@ public final class ScenarioLoader {
             try {
                 value = Units.parse(d.type(), text);
             } catch (IllegalArgumentException e) {
-                throw fail(node, at, e.getMessage(), List.of());
+                String message = e.getMessage();
+                if (d.type() == ParameterType.INTEGER && (!Double.isNaN(d.min()) || !Double.isNaN(d.max()))) {
+                    // Say which whole numbers would do, as the range check does, not an example of one.
+                    message = message.replace("; expected e.g. 8", "") + "; " + d.name() + " is a whole number "
+                            + range(d, false);
+                    java.util.regex.Matcher withUnit = java.util.regex.Pattern.compile("\\s*([-+]?\\d+)\\s*[A-Za-z].*")
+                            .matcher(text);
+                    if (withUnit.matches() && !d.unit().isEmpty()) {
+                        message += " (write " + withUnit.group(1) + ": the unit, " + d.unit() + ", is the field's own)";
+                    }
+                }
+                throw fail(node, at, message, List.of());
             }
             if (d.type() == ParameterType.CHOICE && !d.choices().contains(text)) {
                 throw fail(node, at, "'" + text + "' is not one of " + String.join(", ", d.choices()),
@@ -1258,16 +1269,28 @@ public final class ScenarioLoader {
             if (!low && !high) {
                 return;
             }
-            String bound;
-            if (!Double.isNaN(d.min()) && !Double.isNaN(d.max())) {
-                bound = "must be between " + bound(d, d.min()) + " and " + bound(d, d.max());
-            } else if (low) {
-                bound = "must be at least " + bound(d, d.min());
-            } else {
-                bound = "must be at most " + bound(d, d.max());
-            }
-            throw fail(node, at, "'" + ((Scalar) node).text() + "' is out of range: " + d.name() + " " + bound,
+            // A fraction written as a percentage (150%) is told its range in percent, as it was written.
+            boolean percent = ((Scalar) node).text().strip().endsWith("%");
+            throw fail(node, at, "'" + ((Scalar) node).text() + "' is out of range: " + d.name() + " must be "
+                    + (!Double.isNaN(d.min()) && !Double.isNaN(d.max()) ? range(d, percent)
+                    : low ? "at least " + bound(d, d.min(), percent) : "at most " + bound(d, d.max(), percent)),
                     List.of());
+        }
+
+        /** "between A and B", "at least A" or "at most B", as the descriptor's range allows. */
+        private String range(ParameterDescriptor d, boolean percent) {
+            if (!Double.isNaN(d.min()) && !Double.isNaN(d.max())) {
+                return "between " + bound(d, d.min(), percent) + " and " + bound(d, d.max(), percent);
+            }
+            return Double.isNaN(d.max()) ? "at least " + bound(d, d.min(), percent)
+                    : "at most " + bound(d, d.max(), percent);
+        }
+
+        private String bound(ParameterDescriptor d, double value, boolean percent) {
+            if (percent && d.type() == ParameterType.DECIMAL && d.unit().isEmpty()) {
+                return Units.formatNumber(value * 100) + "%";
+            }
+            return bound(d, value);
         }
 
         private String bound(ParameterDescriptor d, double value) {

@@ -148,7 +148,8 @@ public final class Units {
         try {
             return Long.parseLong(s.startsWith("+") ? s.substring(1) : s);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' is too large for a whole number");
+            throw new IllegalArgumentException("'" + text + "' is too large for a whole number (at most "
+                    + Long.MAX_VALUE + ")");
         }
     }
 
@@ -185,7 +186,8 @@ public final class Units {
 
     /**
      * A duration in the largest unit that gives a whole number ({@code 250ms}, {@code 2min}), or else in the largest
-     * unit not exceeding it with the shortest decimal ({@code 1.5s}). {@link #parseDuration} reads it back.
+     * unit not exceeding it with the shortest decimal ({@code 1.5s}); a thousand microseconds or more in
+     * milliseconds with up to three decimals ({@code 3.03ms}, not {@code 3030us}). {@link #parseDuration} reads it back.
      */
     public static String formatDuration(double seconds) {
         if (seconds == 0 || !Double.isFinite(seconds)) {
@@ -195,6 +197,14 @@ public final class Units {
             double v = seconds * DURATION_DIVISOR[i] / DURATION_MULTIPLIER[i];
             double r = Math.rint(v);
             if (r != 0 && Math.abs(v - r) <= 1e-12 * Math.abs(v)) {
+                if (i > 0 && Math.abs(v) >= 1000 && DURATION_MULTIPLIER[i] == 1 && DURATION_DIVISOR[i] > 1e3) {
+                    // Below a millisecond a planner reads the unit above: 3.03ms, not 3030us (nor 10100us).
+                    double above = seconds * DURATION_DIVISOR[i - 1];
+                    double thousandths = Math.rint(above * 1000);
+                    if (Math.abs(above * 1000 - thousandths) <= 1e-9 * Math.abs(above * 1000)) {
+                        return formatNumber(thousandths / 1000) + DURATION_NAMES[i - 1];
+                    }
+                }
                 return formatNumber(r) + DURATION_NAMES[i];
             }
         }
@@ -205,6 +215,25 @@ public final class Units {
             }
         }
         throw new AssertionError("unreachable");
+    }
+
+    /**
+     * A duration as a message says it: a minute or more in hours, minutes and seconds ({@code 745h 1min}, where
+     * {@link #formatDuration} writes {@code 44701min}; {@code 1min 30.5s}); less as formatDuration.
+     */
+    public static String describeDuration(double seconds) {
+        if (!(seconds >= 60) || seconds > 1e15) {
+            return formatDuration(seconds);
+        }
+        long whole = (long) Math.floor(seconds);
+        double[] parts = {whole / 3600, whole % 3600 / 60, Math.rint((seconds - whole + whole % 60) * 1000) / 1000};
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < parts.length; i++) {
+            if (parts[i] != 0) {
+                out.append(out.isEmpty() ? "" : " ").append(formatNumber(parts[i])).append(DURATION_NAMES[i]);
+            }
+        }
+        return out.toString();
     }
 
     /**

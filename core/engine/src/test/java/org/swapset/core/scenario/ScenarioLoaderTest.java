@@ -349,6 +349,18 @@ class ScenarioLoaderTest {
     void aToleranceAboveOneIsRefused() {
         assertReported(errorWith("tolerance: 10%", "tolerance: 15"), lineOf(YAML, "tolerance: 10%"),
                 "published.tolerance", "must be between 0 and 1");
+        // Written as a percentage, its range is said in percent.
+        assertReported(errorWith("tolerance: 10%", "tolerance: 150%"), lineOf(YAML, "tolerance: 10%"),
+                "published.tolerance", "'150%' is out of range: tolerance must be between 0% and 100%");
+    }
+
+    /** A whole number refused says which would do, its range (CliErrorsTest: with the unit the field has). */
+    @Test
+    void aBadWholeNumberIsToldItsRange() {
+        String users = YAML.lines().filter(l -> l.contains("users:")).findFirst().orElseThrow().strip();
+        ScenarioException e = errorWith(users, "users: 120 users");
+        assertReported(e, lineOf(YAML, users), "workloads[0].users", "'120 users' is not a whole number; users is a "
+                + "whole number between 1 and 10000");
     }
 
     @Test

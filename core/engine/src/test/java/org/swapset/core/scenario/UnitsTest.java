@@ -91,8 +91,16 @@ class UnitsTest {
     }
 
     @ParameterizedTest
+    @CsvSource({"2682060, 745h 1min", "3600, 1h", "3661, 1h 1min 1s", "90, 1min 30s", "15, 15s", "0.25, 250ms",
+            "90.5, 1min 30.5s"})
+    void durationsAreSaidInHoursMinutesAndSeconds(double seconds, String text) {
+        assertEquals(text, Units.describeDuration(seconds));
+    }
+
+    @ParameterizedTest
     @CsvSource({"15, 15s", "0.25, 250ms", "120, 2min", "3600, 1h", "0.00003, 30us", "0.0000001, 100ns",
-            "1.5, 1500ms", "0, 0s", "5400, 90min"})
+            "1.5, 1500ms", "0, 0s", "5400, 90min", "0.00303, 3.03ms", "0.0101, 10.1ms", "0.0012345, 1234.5us",
+            "0.000999, 999us", "0.0000012, 1.2us"})
     void durationsAreWrittenInTheLargestWholeUnitAndReadBack(double seconds, String text) {
         assertEquals(text, Units.formatDuration(seconds));
         assertEquals(seconds, Units.parseDuration(text), seconds * 1e-15);
