@@ -100,6 +100,14 @@ final class CapacityCommand extends ScenarioFileCommand {
         return result.failedPoints().isEmpty() ? 0 : 1;
     }
 
+    /**
+     * A device of a group as a queue of its own, named as the forecast's device metrics name the group ("2 x ibm-3350
+     * on ch1"): "ibm-3350 on ch1 (1 of 2)", or "ibm-3350 on ch1" alone.
+     */
+    static String actuator(String device, String channel, int index, int count) {
+        return device + " on " + channel + (count > 1 ? " (" + (index + 1) + " of " + count + ")" : "");
+    }
+
     private int analytic(CapacitySearch.Target goal, Scenario scenario, int users, int limit, int workers) {
         if (!goal.metric().equals("response.mean") || !goal.atMost()) {
             throw new BadInputException("--analytic answers targets on response.mean<=VALUE only, not " + goal);
@@ -115,7 +123,7 @@ final class CapacityCommand extends ScenarioFileCommand {
             DeviceGroup group = scenario.pagingDevices().get(g);
             double demand = mean(f, "devices[" + g + "].utilisation") / 100 / x;
             for (int i = 0; i < group.count(); i++) {
-                centres.add(Centre.queue(group.device().id() + " " + (i + 1) + " on " + group.channel(), demand));
+                centres.add(Centre.queue(actuator(group.device().id(), group.channel(), i, group.count()), demand));
             }
         }
         centres.add(Centre.delay("virtual I/O", mean(f, "io.virtualSecondsPerTransaction")));

@@ -1,0 +1,19 @@
+package org.swapset.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The analytic answer names a device as the forecast's metrics name its group ("2 x ibm-3350 on ch1"), not "ibm-3350
+ * 1 on ch1", which read as a third naming of one group.
+ */
+class CapacityCommandTest {
+
+    @Test
+    void anActuatorIsNamedAsItsGroupIsWithItsPlaceInIt() {
+        assertEquals("ibm-3350 on ch1 (1 of 2)", CapacityCommand.actuator("ibm-3350", "ch1", 0, 2));
+        assertEquals("ibm-3350 on ch1 (2 of 2)", CapacityCommand.actuator("ibm-3350", "ch1", 1, 2));
+        assertEquals("ibm-3380 on chpid-1", CapacityCommand.actuator("ibm-3380", "chpid-1", 0, 1));
+    }
+}
