@@ -208,6 +208,11 @@ class CliErrorsTest {
         assertEquals(0, huge.exitCode(), huge.err());
         assertEquals(3, huge.out().lines().filter(l -> l.matches("\\w+ +2147483647 +6 +8 +0\\.7500")).count(),
                 huge.out());
+        // A value given twice is refused alike by trace, sweep and report (it printed twice, or was dropped).
+        assertBadInput(Cli.run("trace", trace.toString(), "--policy", "fifo", "--frames", "3,3"),
+                "swapset: --frames: 3 is given twice");
+        assertBadInput(Cli.run("trace", trace.toString(), "--policy", "fifo,fifo", "--frames", "3"),
+                "swapset: --policy: fifo is given twice");
 
         Path small = Files.writeString(temp.resolve("s.yaml"), SmallScenario.text());
         Cli seed = Cli.run("sweep", small.toString(), "--vary", "run.seed=1,2", "--seed", "5");

@@ -69,9 +69,13 @@ final class TraceCommand implements Callable<Integer> {
             throw new BadInputException(Files.isDirectory(file) ? file + ": is a folder, not a trace file"
                     : "trace file not found: " + file);
         }
-        for (int n : frames) {
+        for (int i = 0; i < frames.size(); i++) {
+            int n = frames.get(i);
             if (n < 1) {
                 throw new BadInputException("--frames: a frame count must be at least 1, was " + n);
+            }
+            if (frames.subList(0, i).contains(n)) {
+                throw new BadInputException("--frames: " + n + " is given twice");
             }
         }
         PluginRegistry registry = common.registry(context);
@@ -85,6 +89,9 @@ final class TraceCommand implements Callable<Integer> {
                         return new BadInputException("--policy: unknown replacement policy '" + id + "'; valid: "
                                 + String.join(", ", valid) + DidYouMean.hint(id, valid));
                     });
+            if (factories.containsKey(spec)) {
+                throw new BadInputException("--policy: " + spec + " is given twice");
+            }
             factories.put(spec, f);
             parameters.put(spec, parameters(f, spec));
         }

@@ -97,6 +97,10 @@ public record Sweep(List<Axis> axes) {
                 List<String> values = new ArrayList<>();
                 for (String v : spec.split(",")) {
                     if (!v.isBlank()) {
+                        if (values.contains(v.strip())) {
+                            // Two points alike would be forecast twice and tabled twice, as if two were asked.
+                            throw new Refused(text, "'" + v.strip() + "' is given twice", null);
+                        }
                         values.add(v.strip());
                     }
                 }

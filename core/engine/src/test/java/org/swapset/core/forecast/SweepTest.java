@@ -36,6 +36,9 @@ class SweepTest {
         IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> new Sweep(List.of(
                 Sweep.Axis.parse("a=1,2"), Sweep.Axis.parse("a=3"))));
         assertEquals("--vary a is given twice; give each path once, with all its values", twice.getMessage());
+        // A value given twice would be forecast and tabled twice: refused as a path given twice is.
+        assertEquals("--vary 'workloads[0].users=50,60,50': '50' is given twice", assertThrows(
+                IllegalArgumentException.class, () -> Sweep.Axis.parse("workloads[0].users=50,60,50")).getMessage());
     }
 
     @Test
