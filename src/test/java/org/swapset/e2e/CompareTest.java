@@ -51,6 +51,9 @@ class CompareTest {
         Cli cli = Cli.run("compare", base.toString(), other.toString(), "--replications", "2");
         assertEquals(0, cli.exitCode(), cli.err());
         assertTrue(cli.err().contains(other + ": run with the base's run control (seed "), cli.err());
+        // Durations as the scenario writes them (30s, 2min), not "30.0 s".
+        assertTrue(cli.err().contains(", warm-up 30s, duration 2min, 2 replications) for common random numbers"),
+                cli.err());
     }
 
     @Test

@@ -67,6 +67,11 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
         return (o.broken() ? "failed: " : "cannot run: ") + o.failure();
     }
 
+    /** A log line's head: "1 user: ", "20 users: ". */
+    private static String usersAt(int n) {
+        return n + (n == 1 ? " user: " : " users: ");
+    }
+
     /** The search limit when none is given: sixteen times the scenario's users, and at least 16. */
     public static int defaultMaxUsers(int users) {
         return Math.max(16 * users, 16);
@@ -165,16 +170,16 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
                 document.set(usersPath, Integer.toString(n));
                 Forecast f = forecaster.apply(adjust.apply(ScenarioLoader.bind(document, registry)));
                 f.metric(goal.metric()).ifPresent(m -> log.accept(Double.isNaN(m.estimate().mean())
-                        ? n + " users: " + goal.metric() + " = n/a" + (f.noTransactions().isPresent()
+                        ? usersAt(n) + goal.metric() + " = n/a" + (f.noTransactions().isPresent()
                         ? " (no transaction ended)" : "")
-                        : String.format(java.util.Locale.ROOT, "%d users: %s = %.4g", n, goal.metric(),
+                        : String.format(java.util.Locale.ROOT, "%s%s = %.4g", usersAt(n), goal.metric(),
                         m.estimate().mean())));
                 return CapacitySearch.Outcome.of(f);
             } catch (ScenarioException e) {
                 throw new BadInputException(e.getMessage());
             } catch (ReplicationException | TimeLimitException e) {
                 CapacitySearch.Outcome o = outcomeOf(e);
-                log.accept(n + " users: " + describe(o));
+                log.accept(usersAt(n) + describe(o));
                 return o;
             }
         });

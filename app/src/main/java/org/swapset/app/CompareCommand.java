@@ -12,6 +12,7 @@ import org.swapset.core.forecast.ReplicationException;
 import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.plugin.PluginRegistry;
 import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.Units;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -138,7 +139,8 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private static String describe(Scenario s) {
-        return "seed " + s.run().seed() + ", warm-up " + s.run().warmUpSeconds() + " s, duration "
-                + s.run().durationSeconds() + " s, " + s.run().replications() + " replications";
+        return "seed " + s.run().seed() + ", warm-up " + Units.formatDuration(s.run().warmUpSeconds())
+                + ", duration " + Units.formatDuration(s.run().durationSeconds()) + ", " + s.run().replications()
+                + (s.run().replications() == 1 ? " replication" : " replications");
     }
 }
