@@ -112,7 +112,11 @@ public final class Units {
         try {
             return bytes.stripTrailingZeros().longValueExact();
         } catch (ArithmeticException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a whole number of bytes below 2^63");
+            if (bytes.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+                throw new IllegalArgumentException("'" + text + "' is more than 2^63 bytes, larger than any storage");
+            }
+            throw new IllegalArgumentException("'" + text + "' is " + bytes.stripTrailingZeros().toPlainString()
+                    + " bytes: a size is a whole number of bytes");
         }
     }
 

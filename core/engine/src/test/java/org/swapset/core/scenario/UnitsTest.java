@@ -62,6 +62,15 @@ class UnitsTest {
         assertTrue(e.getMessage().contains("'" + text + "'"), e.getMessage());
     }
 
+    /** A fraction of a byte is told as such, and a size beyond any storage as that, not "below 2^63" for both. */
+    @Test
+    void aSizeThatIsNoWholeNumberOfBytesSaysWhatItIs() {
+        assertEquals("'0.001 frames' is 4.096 bytes: a size is a whole number of bytes",
+                assertThrows(IllegalArgumentException.class, () -> Units.parseSize("0.001 frames")).getMessage());
+        assertEquals("'9000000TiB' is more than 2^63 bytes, larger than any storage",
+                assertThrows(IllegalArgumentException.class, () -> Units.parseSize("9000000TiB")).getMessage());
+    }
+
     @Test
     void percentagesAreFractions() {
         assertEquals(0.15, Units.parseDecimal("15%"), 1e-15);
