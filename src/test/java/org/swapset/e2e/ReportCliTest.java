@@ -90,16 +90,22 @@ class ReportCliTest {
         }
     }
 
+    /** The small scenario with {@code users} users and one cylinder of paging space: 150 slots, which 10 users fit
+     * and 200 users' working sets overflow. */
+    private Path onOneCylinder(int users) throws IOException {
+        Path file = small();
+        Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: " + users));
+        return file;
+    }
+
     /**
      * A user count the model cannot run is left out of the charts, and the page and every chart file say so: a
      * reader of the page or of one PNG sees which counts are missing and why, not a narrower sweep.
      */
     @Test
     void countsTheModelCannotRunAreNamedOnThePageAndOnEachChart() throws IOException {
-        Path file = small();
-        // One cylinder of paging space: 150 slots, which 10 users fit and 200 users' working sets overflow.
-        Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
-                "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: 10"));
+        Path file = onOneCylinder(10);
         Path html = temp.resolve("report.html");
         Path svg = temp.resolve("svg");
         Cli cli = Cli.run("report", file.toString(), "--replications", "2", "--users", "5,200", "--html",
@@ -122,9 +128,7 @@ class ReportCliTest {
      */
     @Test
     void whenTheScenariosOwnCountCannotRunTheKeyFiguresAreAtTheNearestThatDid() throws IOException {
-        Path file = small();
-        Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
-                "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: 200"));
+        Path file = onOneCylinder(200);
         Path html = temp.resolve("report.html");
         Cli cli = Cli.run("report", file.toString(), "--replications", "2", "--users", "5,10", "--html",
                 html.toString());
