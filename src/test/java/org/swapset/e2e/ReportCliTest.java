@@ -90,8 +90,10 @@ class ReportCliTest {
         }
     }
 
-    /** The small scenario with {@code users} users and one cylinder of paging space: 150 slots, which 10 users fit
-     * and 200 users' working sets overflow. */
+    /**
+     * The small scenario with {@code users} users and one cylinder of paging space: 150 slots, which 10 users fit and
+     * 200 users' working sets overflow.
+     */
     private Path onOneCylinder(int users) throws IOException {
         Path file = small();
         Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
