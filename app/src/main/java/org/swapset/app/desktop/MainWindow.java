@@ -470,9 +470,14 @@ final class MainWindow {
         return !changed || dialogs.overwriteChanged(target);
     }
 
-    /** Saves to the current file, or asks for one; false when nothing was saved. */
+    /**
+     * Saves to the current file, or asks for one; false when nothing was saved. A bundled scenario opened from the
+     * project's {@code scenarios/} folder is not saved over by a plain Save: the file written would join
+     * {@code validate}'s default set and change the project's own example, so Save asks where as Save as... does,
+     * offering the home folder; the user may still choose the bundled file there, explicitly.
+     */
     boolean save() {
-        if (workspace.fileProperty().get() == null) {
+        if (workspace.fileProperty().get() == null || bundled(workspace.fileProperty().get())) {
             return saveAs();
         }
         if (!validOrConfirmed(workspace.editor())) {
@@ -607,12 +612,20 @@ final class MainWindow {
      * files): the user's home instead.
      */
     static Path besideScenario(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        return bundled(file) || folder == null ? Path.of(System.getProperty("user.home")) : folder;
+    }
+
+    /**
+     * Whether {@code file} is a bundled scenario in a {@code scenarios/} folder (the project's own, which
+     * {@code validate} reads whole): one of the templates' names there. Nothing is written there without the user
+     * choosing it in a file chooser.
+     */
+    static boolean bundled(Path file) {
         Path absolute = file.toAbsolutePath();
         Path folder = absolute.getParent();
-        boolean bundled = folder != null && folder.getFileName() != null
-                && folder.getFileName().toString().equals("scenarios")
+        return folder != null && folder.getFileName() != null && folder.getFileName().toString().equals("scenarios")
                 && org.swapset.app.desktop.model.Templates.names().contains(absolute.getFileName().toString());
-        return bundled || folder == null ? Path.of(System.getProperty("user.home")) : folder;
     }
 
     // ------------------------------------------------------------------------------------------------------ jobs

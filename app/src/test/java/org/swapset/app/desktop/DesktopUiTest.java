@@ -191,6 +191,37 @@ class DesktopUiTest {
                 temp.resolve("scenarios").resolve("not-bundled.yaml")), "a user's file of another name");
     }
 
+    /**
+     * Plain Save (Ctrl+S) on a bundled scenario opened from a scenarios/ folder does not write over it: it asks where,
+     * as Save as... does, offering the home folder with the file's name; only a file the user chooses is written.
+     */
+    @Test
+    void saveOnABundledScenarioAsksWhereAndNeverWritesIntoTheScenariosFolderUnasked(FxRobot robot) throws Exception {
+        Path bundled = Files.createDirectories(temp.resolve("scenarios")).resolve("default.yaml");
+        String original = org.swapset.app.desktop.model.Templates.text("default.yaml");
+        Files.writeString(bundled, original);
+        robot.interact(() -> window.openFile(bundled));
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
+        assertTrue(workspace.isDirty());
+
+        dialogs.save = null; // the chooser cancelled
+        robot.press(KeyCode.CONTROL).press(KeyCode.S).release(KeyCode.S).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(Path.of(System.getProperty("user.home")).resolve("default.yaml").toString()),
+                dialogs.suggested, "the home folder, with the file's name");
+        assertEquals(original, Files.readString(bundled), "not written");
+        assertTrue(workspace.isDirty());
+
+        Path mine = temp.resolve("mine.yaml");
+        dialogs.save = mine;
+        robot.interact(() -> assertTrue(window.save()));
+        assertEquals(original, Files.readString(bundled), "still not written");
+        assertEquals(21, ScenarioLoader.load(mine, TestFiles.registry()).workloads().get(0).model().parameters()
+                .integer("users"), "saved where the user chose");
+        assertEquals(mine.toAbsolutePath(), workspace.fileProperty().get());
+    }
+
     @Test
     void thePluginsTabSaysWhereJarsWereLookedForAndWhatEachPluginTakes(FxRobot robot) {
         robot.interact(() -> window.tabs().getSelectionModel().select(3));
