@@ -821,18 +821,33 @@ class DesktopUiTest {
         // nothing runs (a sweep stopped part-way by a failure keeps what it finished: PartialRunsTest).
         type(robot, "#target", "response.mean<=2s");
         type(robot, "#sweep-users", "10,20,2000000");
-        String status = robot.lookup("#status").queryAs(Label.class).getText();
+        // The check is the job's, in the background, not the FX thread's (thousands of counts take seconds): with
+        // the background held, the click returns at once, saying what goes on, the job buttons off.
+        java.util.concurrent.CountDownLatch hold = new java.util.concurrent.CountDownLatch(1);
+        background.execute(() -> {
+            try {
+                hold.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
         robot.clickOn("#sweep");
         WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(jobs.isRunning());
+        assertEquals("Sweep users: checking 3 user counts…", robot.lookup("#status").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#sweep").query().isDisabled());
+        assertEquals(List.of(), dialogs.errors, "nothing checked yet on the FX thread");
+        hold.countDown();
+        await(() -> !jobs.isRunning());
 
-        assertFalse(jobs.isRunning());
         assertEquals(null, window.results().curveProperty().get(), "no sweep ran");
         assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
         String error = dialogs.errors.get(0);
         assertTrue(error.startsWith("Users to sweep: The scenario does not take this user count, so nothing was run:"
                 + "\n  2000000 users: '2000000' is out of range: users must be between 1 user and 1000000 users"),
                 error);
-        assertEquals(status, robot.lookup("#status").queryAs(Label.class).getText(), "no job started");
+        assertEquals("Sweep users: nothing run: the scenario does not take 1 of its 3 user counts",
+                robot.lookup("#status").queryAs(Label.class).getText());
     }
 
     @Test

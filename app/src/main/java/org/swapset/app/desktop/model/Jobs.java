@@ -188,20 +188,31 @@ public final class Jobs {
      * @return whether it started
      */
     public <T> boolean start(String jobName, Job<T> job, Outcome<T> outcome) {
+        return start(jobName, "", job, outcome);
+    }
+
+    /**
+     * Starts a job unless one is running, the status line saying {@code firstNote} at once ("checking 5000 user
+     * counts…"), until the job says something else ({@link Control#note}, empty to clear it): the job's first work
+     * may take seconds before it reports any progress.
+     *
+     * @return whether it started
+     */
+    public <T> boolean start(String jobName, String firstNote, Job<T> job, Outcome<T> outcome) {
         if (running.get()) {
             return false;
         }
         AtomicBoolean flag = new AtomicBoolean();
         cancel = flag;
         name = jobName;
-        note = "";
+        note = firstNote;
         fraction = -1;
         started = nanoTime.getAsLong();
         timeLeft.restart();
         steps.restart();
         running.set(true);
         progress.set(-1);
-        status.set(jobName + ": starting");
+        status.set(jobName + ": " + (firstNote.isEmpty() ? "starting" : firstNote));
         Control control = new Control() {
             // One forecast's reports: its completed replications and the share of the running ones. A capacity
             // search or a comparison runs several forecasts one after another, each reporting from 0 again.
