@@ -203,9 +203,17 @@ final class MainWindow {
                 item("Charts as PNG...", null, () -> exports.charts(charts(), "png")),
                 item("Charts as SVG...", null, () -> exports.charts(charts(), "svg")));
         Menu scenario = new Menu("Scenario");
-        scenario.getItems().addAll(item("Run", "Shortcut+R", this::run),
-                item("Supportable users", null, this::capacity), item("Sweep users", null, this::sweep),
-                item("Duplicate as variant", null, this::duplicate), item("Compare variants", null, this::compare));
+        MenuItem run = item("Run", "Shortcut+R", this::run);
+        MenuItem capacity = item("Supportable users", null, this::capacity);
+        MenuItem sweep = item("Sweep users", null, this::sweep);
+        MenuItem compare = item("Compare variants", null, this::compare);
+        // Off exactly when the buttons that do the same are (a job running; Compare with no variant too): an item
+        // left on did nothing while a job ran, or answered with an error dialog.
+        for (MenuItem job : List.of(run, capacity, sweep)) {
+            job.disableProperty().bind(jobs.runningProperty());
+        }
+        compare.disableProperty().bind(compareView.compareButton().disableProperty());
+        scenario.getItems().addAll(run, capacity, sweep, item("Duplicate as variant", null, this::duplicate), compare);
         return new MenuBar(file, scenario, export);
     }
 

@@ -316,6 +316,41 @@ class DesktopUiTest {
         await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
     }
 
+    /** The menu bar's item named {@code text}, in any of its menus. */
+    private static javafx.scene.control.MenuItem menuItem(FxRobot robot, String text) {
+        return robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class).getMenus().stream()
+                .flatMap(m -> m.getItems().stream()).filter(i -> text.equals(i.getText())).findFirst().orElseThrow();
+    }
+
+    /**
+     * The Scenario menu's job items are off exactly when the buttons that do the same are: while a job runs (they
+     * did nothing then), and Compare variants with no variant (it answered with an error dialog).
+     */
+    @Test
+    void theScenarioMenusJobItemsAreOffExactlyWhenTheButtonsAre(FxRobot robot) throws Exception {
+        java.util.Map<String, String> twins = java.util.Map.of("Run", "#run", "Supportable users", "#capacity",
+                "Sweep users", "#sweep", "Compare variants", "#compare");
+        Runnable same = () -> twins.forEach((item, button) -> assertEquals(robot.lookup(button).query().isDisable(),
+                menuItem(robot, item).isDisable(), item));
+        same.run();
+        assertTrue(menuItem(robot, "Compare variants").isDisable(), "no variant");
+        assertFalse(menuItem(robot, "Run").isDisable());
+
+        type(robot, "#field-run-duration", "100h");
+        robot.clickOn("#run");
+        await(jobs::isRunning);
+        same.run();
+        for (String item : twins.keySet()) {
+            assertTrue(menuItem(robot, item).isDisable(), item + " while a job runs");
+        }
+        robot.clickOn("#cancel");
+        await(() -> !jobs.isRunning());
+        same.run();
+        robot.interact(window::duplicate);
+        same.run();
+        assertFalse(menuItem(robot, "Compare variants").isDisable(), "a variant to compare");
+    }
+
     @Test
     void aSavedScenarioReopensWithIdenticalContentAndRunsFromTheCommandLineLoader(FxRobot robot) throws Exception {
         type(robot, "#field-storage-real", "6MiB");
