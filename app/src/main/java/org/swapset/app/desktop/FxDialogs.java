@@ -110,6 +110,26 @@ final class FxDialogs implements Dialogs {
         return alert.showAndWait().orElse(ButtonType.CANCEL) == overwrite;
     }
 
+    @Override
+    public boolean replaceFiles(java.util.List<Path> files) {
+        ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.YES);
+        Alert alert = new Alert(Alert.AlertType.WARNING, replaceFilesText(files), replace, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setHeaderText(files.size() == 1 ? "Replace an existing file?" : "Replace existing files?");
+        cancelByDefault(alert, replace);
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == replace;
+    }
+
+    /** "charts-utilisation.png and charts-paging-rates.png exist already in /home/me. Replace them?" */
+    static String replaceFilesText(java.util.List<Path> files) {
+        java.util.List<String> names = files.stream().map(f -> f.getFileName().toString()).toList();
+        String listed = names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1))
+                + " and " + names.get(names.size() - 1);
+        Path folder = files.get(0).toAbsolutePath().getParent();
+        return listed + (names.size() == 1 ? " exists" : " exist") + " already in " + folder + ". Replace "
+                + (names.size() == 1 ? "it" : "them") + "?";
+    }
+
     /** Enter on a question that can lose work answers Cancel: the risky button is not the default. */
     private static void cancelByDefault(Alert alert, ButtonType risky) {
         ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(risky)).setDefaultButton(false);

@@ -15,6 +15,7 @@ final class FakeDialogs implements Dialogs {
     boolean saveInvalid;
     boolean discardVariants;
     boolean overwriteChanged;
+    boolean replaceFiles;
     final List<String> asked = new ArrayList<>();
     /** The file each save chooser was asked to suggest, as a string. */
     final List<String> suggested = new ArrayList<>();
@@ -49,6 +50,12 @@ final class FakeDialogs implements Dialogs {
     public boolean overwriteChanged(Path file) {
         asked.add("overwrite " + file.getFileName());
         return overwriteChanged;
+    }
+
+    @Override
+    public boolean replaceFiles(List<Path> files) {
+        asked.add("replace " + files.stream().map(f -> f.getFileName().toString()).toList());
+        return replaceFiles;
     }
 
     @Override
