@@ -52,6 +52,12 @@ interface Dialogs {
      */
     Recover recover(String what, String others);
 
+    /**
+     * Tells the user something that is not a failure (nothing to export yet, nothing to compare): an information,
+     * not an error, {@code message} a sentence.
+     */
+    void info(String header, String message);
+
     /** Tells the user something failed; the application carries on. */
     void error(String header, String message);
 }

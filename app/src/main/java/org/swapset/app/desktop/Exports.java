@@ -44,7 +44,8 @@ final class Exports {
         try {
             text = content.get();
         } catch (IllegalStateException e) {
-            dialogs.error(title, e.getMessage());
+            // Nothing made yet to export ("run a forecast first"): no failure, said as an information.
+            dialogs.info("Nothing to export yet", sentence(e.getMessage()));
             return;
         }
         dialogs.chooseSave(title, suggested(suffix + "." + extension), extension).ifPresent(p -> {
@@ -82,6 +83,16 @@ final class Exports {
                         dialogs.error("Could not write the charts", String.valueOf(e.getMessage()));
                     }
                 });
+    }
+
+    /** A model's message ("run a forecast first") as a sentence for a dialog: "Run a forecast first." */
+    static String sentence(String message) {
+        String m = String.valueOf(message).strip();
+        if (m.isEmpty()) {
+            return m;
+        }
+        m = Character.toUpperCase(m.charAt(0)) + m.substring(1);
+        return m.matches(".*[.!?]$") ? m : m + ".";
     }
 
     /** The base name with {@code ending} after it, in the base's folder if it has one. */

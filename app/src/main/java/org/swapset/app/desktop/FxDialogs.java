@@ -182,6 +182,21 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public void info(String header, String message) {
+        Alert alert = informationAlert(header, message);
+        alert.initOwner(owner);
+        alert.show();
+    }
+
+    /** The information alert, not yet shown: the blue "i", not the red error icon, for what is no failure. */
+    static Alert informationAlert(String header, String message) {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, message);
+        alert.setTitle("Swapset");
+        alert.setHeaderText(header);
+        return alert;
+    }
+
+    @Override
     public void error(String header, String message) {
         Alert alert = new Alert(Alert.AlertType.ERROR);
         alert.initOwner(owner);

@@ -278,7 +278,7 @@ final class JobActions {
             return;
         }
         if (whatIf.variants().isEmpty()) {
-            dialogs.error("Nothing to compare", "Duplicate the scenario as a variant and change it first.");
+            dialogs.info("Nothing to compare", "Duplicate the scenario as a variant and change it first.");
             return;
         }
         for (EditorModel v : whatIf.variants()) {

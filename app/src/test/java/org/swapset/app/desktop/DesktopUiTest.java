@@ -885,6 +885,24 @@ class DesktopUiTest {
                 robot.lookup("#status").queryAs(Label.class).getText());
     }
 
+    /**
+     * Nothing to export yet, or nothing to compare, is no failure: said as an information, in a sentence, not with
+     * the error dialog's red icon.
+     */
+    @Test
+    void nothingToExportOrCompareYetIsAnInformationNotAnError(FxRobot robot) throws Exception {
+        dialogs.save = temp.resolve("results.csv");
+        robot.clickOn("Export").clickOn("Results as CSV...");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Export").clickOn("Comparison as HTML...");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::compare); // its menu item and button are off with no variant: called as they would
+        assertEquals(List.of("Nothing to export yet: Run a forecast first.", "Nothing to export yet: Compare first.",
+                "Nothing to compare: Duplicate the scenario as a variant and change it first."), dialogs.infos);
+        assertEquals(List.of(), dialogs.errors);
+        assertFalse(Files.exists(temp.resolve("results.csv")));
+    }
+
     @Test
     void resultsExportFromTheMenuInTheCommandLinesFormats(FxRobot robot) throws Exception {
         robot.clickOn("#run");

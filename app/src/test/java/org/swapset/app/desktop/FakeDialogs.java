@@ -20,6 +20,7 @@ final class FakeDialogs implements Dialogs {
     /** The file each save chooser was asked to suggest, as a string. */
     final List<String> suggested = new ArrayList<>();
     final List<String> errors = new ArrayList<>();
+    final List<String> infos = new ArrayList<>();
     /** Run while the open dialog is up, as the window's timers go on running in its nested event loop. */
     Runnable whileChoosing = () -> { };
 
@@ -68,6 +69,11 @@ final class FakeDialogs implements Dialogs {
     public Recover recover(String what, String others) {
         asked.add("recover " + what + (others.isEmpty() ? "" : " | " + others));
         return recover;
+    }
+
+    @Override
+    public void info(String header, String message) {
+        infos.add(header + ": " + message);
     }
 
     @Override

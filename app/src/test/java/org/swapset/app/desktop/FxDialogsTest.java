@@ -45,6 +45,19 @@ class FxDialogsTest {
         assertTrue(!recover.contains("TIME"), recover);
     }
 
+    /** What is no failure (nothing to export yet) is an information, not an alert with the red error icon. */
+    @Test
+    void anInformationIsNotAnError(FxRobot robot) {
+        robot.interact(() -> {
+            Alert alert = FxDialogs.informationAlert("Nothing to export yet", "Run a forecast first.");
+            assertEquals(Alert.AlertType.INFORMATION, alert.getAlertType());
+            assertEquals("Run a forecast first.", alert.getContentText());
+        });
+        assertEquals("Run a forecast first.", Exports.sentence("run a forecast first"));
+        assertEquals("Compare first.", Exports.sentence("compare first"));
+        assertEquals("Already one.", Exports.sentence("Already one."));
+    }
+
     @Test
     void saveAnywayWithTwentyProblemsStaysWithinTheSmallestWindowsHeight(FxRobot robot) {
         // As the loader reports them: twenty lines, the last saying how many more there are.
