@@ -101,9 +101,7 @@ final class FxDialogs implements Dialogs {
     @Override
     public boolean overwriteChanged(Path file) {
         ButtonType overwrite = new ButtonType("Overwrite", ButtonBar.ButtonData.YES);
-        Alert alert = new Alert(Alert.AlertType.WARNING, file + " was changed by another program since it was opened "
-                + "here. Saving now replaces that change with this window's scenario (Save as... keeps both).",
-                overwrite, ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.WARNING, overwriteChangedText(file), overwrite, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setHeaderText("The file changed on disk");
         cancelByDefault(alert, overwrite);
@@ -128,6 +126,12 @@ final class FxDialogs implements Dialogs {
         Path folder = files.get(0).toAbsolutePath().getParent();
         return listed + (names.size() == 1 ? " exists" : " exist") + " already in " + folder + ". Replace "
                 + (names.size() == 1 ? "it" : "them") + "?";
+    }
+
+    /** What "save over a file changed on disk?" says: changed since it was opened, or saved, here. */
+    static String overwriteChangedText(Path file) {
+        return file + " was changed by another program since it was opened or last saved here. Saving now replaces "
+                + "that change with this window's scenario (Save as... keeps both).";
     }
 
     /** Enter on a question that can lose work answers Cancel: the risky button is not the default. */

@@ -132,6 +132,13 @@ final class MainWindow {
             // (by name: the workspace sets its file after its editor).
             jobs.say(now == null ? "Ready" : "Opened " + now.name());
         });
+        // "Saved FILE" goes stale at the next edit: the status line then says the scenario has changed since.
+        workspace.dirtyProperty().addListener((o, was, dirty) -> {
+            Path f = workspace.fileProperty().get();
+            if (dirty && lastSaved != null && lastSaved.equals(jobs.statusProperty().get()) && f != null) {
+                jobs.say("Changed since saved to " + f);
+            }
+        });
         workspace.recent().files().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent());
         fillRecent();
         showEditor(workspace.editor());
@@ -496,7 +503,7 @@ final class MainWindow {
         }
         try {
             workspace.save();
-            jobs.say("Saved " + workspace.fileProperty().get());
+            saidSaved();
             return true;
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + workspace.fileProperty().get().getFileName(), Messages.describeWrite(e));
@@ -515,12 +522,26 @@ final class MainWindow {
         }
         try {
             workspace.saveAs(target.get());
-            jobs.say("Saved " + workspace.fileProperty().get());
+            saidSaved();
             return true;
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
             return false;
         }
+    }
+
+    /** What the status line said of the last save, to be replaced at the next edit; null before any. */
+    private String lastSaved;
+
+    /** Says on the status line that the scenario was saved, and remembers it said so (see {@link #lastSaved}). */
+    private void saidSaved() {
+        lastSaved = "Saved " + workspace.fileProperty().get();
+        jobs.say(lastSaved);
+    }
+
+    /** Says {@code message} on the status line, unless a job's progress holds it. */
+    void say(String message) {
+        jobs.say(message);
     }
 
     /**

@@ -1018,6 +1018,17 @@ class DesktopUiTest {
         return theirs;
     }
 
+    /** "Saved FILE" goes at the next edit: the status line then says the scenario changed since it was saved. */
+    @Test
+    void theStatusLineNoLongerSaysSavedOnceTheScenarioIsEditedAgain(FxRobot robot) throws Exception {
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
+        robot.interact(() -> assertTrue(window.save()));
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertEquals("Saved " + file.toAbsolutePath(), status.getText());
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("22"));
+        assertEquals("Changed since saved to " + file.toAbsolutePath(), status.getText());
+    }
+
     @Test
     void savingOverAFileAnotherProgramChangedAsksFirst(FxRobot robot) throws Exception {
         String theirs = changedElsewhereAndEditedHere(robot);

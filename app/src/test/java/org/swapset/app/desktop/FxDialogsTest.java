@@ -43,6 +43,8 @@ class FxDialogsTest {
         assertTrue(recover.startsWith("A session ended with unsaved changes to small.yaml. Recover them? Discard "
                 + "keeps a copy in the autosave's folder"), recover);
         assertTrue(!recover.contains("TIME"), recover);
+        assertTrue(FxDialogs.overwriteChangedText(Path.of("/s/small.yaml")).startsWith("/s/small.yaml was changed by "
+                + "another program since it was opened or last saved here."), "a save here counts as its opening");
     }
 
     /** What is no failure (nothing to export yet) is an information, not an alert with the red error icon. */
