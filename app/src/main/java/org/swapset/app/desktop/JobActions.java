@@ -81,7 +81,8 @@ final class JobActions {
             return;
         }
         FormStamp ran = new FormStamp(workspace.editor());
-        jobs.start("Forecast " + s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
+        // The scenario's name last on the status line: a long one first hid the progress and the outcome.
+        jobs.start("Forecast", "", s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
             @Override
             public void done(Forecast f) {
                 if (workspace.editor() != ran.form) {
@@ -161,7 +162,7 @@ final class JobActions {
         }
         int users = CapacityRun.users(s, 0);
         FormStamp searched = new FormStamp(variant);
-        jobs.start("Supportable users, " + variant.name(), withLimit.get().capacityWithCurve(variant.document(), 0,
+        jobs.start("Supportable users", "", variant.name(), withLimit.get().capacityWithCurve(variant.document(), 0,
                 goal.get(), CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
                     @Override
                     public void done(Runs.Capacity c) {

@@ -307,7 +307,7 @@ class DesktopUiTest {
         robot.clickOn("#cancel");
         await(() -> !jobs.isRunning());
         Label status = robot.lookup("#status").queryAs(Label.class);
-        assertTrue(status.getText().endsWith("cancelled"), status.getText());
+        assertEquals("Forecast: cancelled · desktop small", status.getText(), "the outcome first, the name last");
         assertEquals(status.getText(), status.getTooltip().getText(), "the whole line, when it is clipped");
         assertEquals(null, window.results().forecastProperty().get());
 
