@@ -192,7 +192,8 @@ final class MainWindow {
     // ----------------------------------------------------------------------------------------------------- layout
 
     private MenuBar menus() {
-        Menu file = new Menu("File");
+        // Mnemonics, as desktop menus have: Alt+F opens File, Alt+S Scenario, Alt+E Export.
+        Menu file = new Menu("_File");
         Menu templates = new Menu("New from template");
         for (String name : Templates.names()) {
             templates.getItems().add(item(name, null, () -> newFrom(name)));
@@ -200,7 +201,7 @@ final class MainWindow {
         file.getItems().addAll(templates, item("Open...", "Shortcut+O", this::open), recentMenu,
                 item("Save", "Shortcut+S", this::save), item("Save as...", "Shortcut+Shift+S", this::saveAs),
                 new SeparatorMenuItem(), item("Quit", "Shortcut+Q", this::quit));
-        Menu export = new Menu("Export");
+        Menu export = new Menu("_Export");
         export.getItems().addAll(
                 item("Results as CSV...", null, () -> exports.text("Export results", "csv", results::csv)),
                 item("Results as JSON...", null, () -> exports.text("Export results", "json", results::json)),
@@ -209,7 +210,7 @@ final class MainWindow {
                         whatIf::html)),
                 item("Charts as PNG...", null, () -> exports.charts(charts(), "png")),
                 item("Charts as SVG...", null, () -> exports.charts(charts(), "svg")));
-        Menu scenario = new Menu("Scenario");
+        Menu scenario = new Menu("_Scenario");
         MenuItem run = item("Run", "Shortcut+R", this::run);
         MenuItem capacity = item("Supportable users", null, this::capacity);
         MenuItem sweep = item("Sweep users", null, this::sweep);

@@ -128,6 +128,19 @@ class DesktopUiTest {
                 .integer("users");
     }
 
+    /** Alt+F opens the File menu: each menu has its mnemonic, as desktop menus do. */
+    @Test
+    void theMenusHaveMnemonics(FxRobot robot) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        assertEquals(List.of("_File", "_Scenario", "_Export"), bar.getMenus().stream()
+                .map(javafx.scene.control.Menu::getText).toList());
+        assertTrue(bar.getMenus().stream().allMatch(javafx.scene.control.Menu::isMnemonicParsing));
+        robot.press(KeyCode.ALT).press(KeyCode.F).release(KeyCode.F).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(bar.getMenus().get(0).isShowing(), "Alt+F opens File");
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+    }
+
     @Test
     void theWindowIsTitledAfterTheScenario(FxRobot robot) {
         assertEquals("Swapset — desktop small (small.yaml)", robot.window(0).getScene().getWindow() instanceof Stage s
