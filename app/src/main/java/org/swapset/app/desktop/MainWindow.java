@@ -381,7 +381,10 @@ final class MainWindow {
             });
         }
         if (editor == null) {
-            configuration.setContent(new Label("Open or create a scenario."));
+            Label none = new Label("Open or create a scenario.");
+            none.setId("no-scenario");
+            none.setPadding(new javafx.geometry.Insets(12)); // not flush against the window's edge
+            configuration.setContent(none);
             return;
         }
         configuration.setContent(new EditorView(editor).root());

@@ -147,6 +147,23 @@ class DesktopUiTest {
                 ? s.getTitle() : "");
     }
 
+    /**
+     * Before a run the results' tables say what to do, not JavaFX's "No content in table"; with no scenario the form's
+     * place says how to get one, not flush against the window's edge.
+     */
+    @Test
+    void emptyViewsSayWhatToDo(FxRobot robot) {
+        assertEquals("Run the scenario to see its forecast beside the published figures.", ((Label) robot
+                .lookup("#published").queryAs(TableView.class).getPlaceholder()).getText());
+        assertEquals("Run the scenario to see every metric of its forecast.", ((Label) robot.lookup("#metrics")
+                .queryAs(TableView.class).getPlaceholder()).getText());
+        robot.interact(() -> workspace.editorProperty().set(null));
+        Label none = robot.lookup("#no-scenario").queryAs(Label.class);
+        assertEquals("Open or create a scenario.", none.getText());
+        assertTrue(none.getPadding().getLeft() >= 8 && none.getPadding().getTop() >= 8, "not flush at x=0: "
+                + none.getPadding());
+    }
+
     @Test
     void aForecastThatHadNotSettledSaysSoAboveItsFigures(FxRobot robot) throws Exception {
         robot.clickOn("#run");
