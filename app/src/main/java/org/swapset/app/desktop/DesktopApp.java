@@ -67,7 +67,7 @@ public final class DesktopApp extends Application {
         // The launcher resolves the folder as the command line does (--plugins, $SWAPSET_PLUGINS, ~/.swapset/plugins).
         window.pluginsFolder(Optional.ofNullable(named.get("plugins")).orElse(org.swapset.app.Messages
                 .NO_PLUGINS_FOLDER));
-        begin(workspace, dialogs, Optional.ofNullable(named.get("file")).map(Path::of));
+        begin(window, workspace, dialogs, Optional.ofNullable(named.get("file")).map(Path::of));
         window.tabs().getSelectionModel().selectFirst();
     }
 
@@ -130,8 +130,10 @@ public final class DesktopApp extends Application {
      * question keeps it to be offered at the next start. An autosave that cannot be read, or whose text does not load,
      * is named in an error and kept aside as {@code NAME.unreadable-TIME}. Failing to move or clear a file is said,
      * and the app starts all the same.
+     *
+     * @return what the status line is to say when work was recovered ({@link #recovered}), else empty
      */
-    static void begin(Workspace workspace, Dialogs dialogs, Optional<Path> file) {
+    static Optional<String> begin(Workspace workspace, Dialogs dialogs, Optional<Path> file) {
         Recovery recovery = workspace.recovery();
         Optional<Recovery.Found> found = Optional.empty();
         try {
@@ -145,14 +147,14 @@ public final class DesktopApp extends Application {
         if (answer == Dialogs.Recover.RECOVER) {
             try {
                 workspace.recover(found.get());
-                return;
+                return Optional.of(recovered(found.get()));
             } catch (ScenarioException e) {
                 List<Path> kept = recovery.keepAside();
                 dialogs.error("The autosaved work cannot be read", e.getMessage() + "\nIt is kept in "
                         + kept.stream().map(Path::toString).collect(java.util.stream.Collectors.joining(", ")));
             } catch (IOException e) {
                 dialogs.error("Could not update the autosave", e.getMessage());
-                return; // recovered: the next autosave tries again
+                return Optional.of(recovered(found.get())); // recovered: the next autosave tries again
             }
         } else if (found.isPresent() && answer == Dialogs.Recover.LATER) {
             recovery.postponed();
@@ -173,5 +175,19 @@ public final class DesktopApp extends Application {
         } catch (ScenarioException e) {
             dialogs.error("Cannot open the scenario", e.getMessage());
         }
+        return Optional.empty();
+    }
+
+    /**
+     * {@link #begin(Workspace, Dialogs, Optional)}, and the window's status line says when the work was recovered: it
+     * said "Opened NAME", as for a file opened as saved.
+     */
+    static void begin(MainWindow window, Workspace workspace, Dialogs dialogs, Optional<Path> file) {
+        begin(workspace, dialogs, file).ifPresent(window::say);
+    }
+
+    /** The status line after a recovery: "Recovered unsaved work: /path/base.yaml (not saved yet)". */
+    static String recovered(Recovery.Found found) {
+        return "Recovered unsaved work: " + described(found) + " (not saved yet)";
     }
 }

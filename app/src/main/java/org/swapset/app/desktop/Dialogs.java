@@ -36,6 +36,12 @@ interface Dialogs {
     /** Whether to save over {@code file}, which something else changed since it was opened or saved here. */
     boolean overwriteChanged(Path file);
 
+    /**
+     * Whether to replace {@code files}, which exist already: files written beside the one chosen (each chart's), which
+     * the file chooser did not ask about.
+     */
+    boolean replaceFiles(java.util.List<Path> files);
+
     /** Whether to drop the what-if variants {@code names} (their names), which have changes not saved to a file. */
     boolean discardVariants(java.util.List<String> names);
 
@@ -45,6 +51,12 @@ interface Dialogs {
      * that waits beside it, or empty. {@link Recover#LATER} when the question is closed unanswered.
      */
     Recover recover(String what, String others);
+
+    /**
+     * Tells the user something that is not a failure (nothing to export yet, nothing to compare): an information,
+     * not an error, {@code message} a sentence.
+     */
+    void info(String header, String message);
 
     /** Tells the user something failed; the application carries on. */
     void error(String header, String message);

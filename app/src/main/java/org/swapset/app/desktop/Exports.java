@@ -44,7 +44,8 @@ final class Exports {
         try {
             text = content.get();
         } catch (IllegalStateException e) {
-            dialogs.error(title, e.getMessage());
+            // Nothing made yet to export ("run a forecast first"): no failure, said as an information.
+            dialogs.info("Nothing to export yet", sentence(e.getMessage()));
             return;
         }
         dialogs.chooseSave(title, suggested(suffix + "." + extension), extension).ifPresent(p -> {
@@ -57,10 +58,20 @@ final class Exports {
         });
     }
 
-    /** Writes every chart, one file each, as PNG or SVG. */
+    /**
+     * Writes every chart, one file each, as PNG or SVG. The chooser can only ask about the name typed, which is not
+     * a file written ({@code charts.png} gives {@code charts-utilisation.png}...): the chart files that exist already
+     * are named in a question of their own, and nothing is written unless the user says to replace them.
+     */
     void charts(List<JFreeChart> charts, String extension) {
         dialogs.chooseSave("Export charts (one file per chart)", suggested("." + extension), extension)
                 .ifPresent(p -> {
+                    List<Path> existing = files(charts, p).keySet().stream().filter(java.nio.file.Files::exists)
+                            .toList();
+                    if (!existing.isEmpty() && !dialogs.replaceFiles(existing)) {
+                        said.accept("Charts not exported: the files exist and were kept");
+                        return;
+                    }
                     try {
                         List<Path> written = charts(charts, p);
                         said.accept(written.isEmpty() ? "No chart has anything drawn yet: nothing written"
@@ -74,6 +85,16 @@ final class Exports {
                 });
     }
 
+    /** A model's message ("run a forecast first") as a sentence for a dialog: "Run a forecast first." */
+    static String sentence(String message) {
+        String m = String.valueOf(message).strip();
+        if (m.isEmpty()) {
+            return m;
+        }
+        m = Character.toUpperCase(m.charAt(0)) + m.substring(1);
+        return m.matches(".*[.!?]$") ? m : m + ".";
+    }
+
     /** The base name with {@code ending} after it, in the base's folder if it has one. */
     private Path suggested(String ending) {
         Path base = baseName.get();
@@ -85,11 +106,24 @@ final class Exports {
      * .png", by the chart's title), by its extension; a placeholder with nothing drawn ("No curve yet") is left out.
      */
     static List<Path> charts(List<JFreeChart> charts, Path file) throws IOException {
+        List<Path> written = new ArrayList<>();
+        for (var chart : files(charts, file).entrySet()) {
+            ChartFiles.write(chart.getValue(), chart.getKey(), 900, 540);
+            written.add(chart.getKey());
+        }
+        return written;
+    }
+
+    /**
+     * The file each chart with something drawn goes to, {@code NAME-TITLE.EXT} beside {@code file}, in the charts'
+     * order: what {@link #charts(List, Path)} writes, so that the files it would replace can be asked about first.
+     */
+    static java.util.Map<Path, JFreeChart> files(List<JFreeChart> charts, Path file) {
         String name = file.getFileName().toString();
         int dot = name.lastIndexOf('.');
         String stem = dot < 0 ? name : name.substring(0, dot);
         String ext = dot < 0 ? ".png" : name.substring(dot);
-        List<Path> written = new ArrayList<>();
+        java.util.Map<Path, JFreeChart> files = new java.util.LinkedHashMap<>();
         java.util.Set<String> used = new java.util.HashSet<>();
         for (JFreeChart chart : charts) {
             if (empty(chart)) {
@@ -103,11 +137,9 @@ final class Exports {
             for (int k = 2; !used.add(unique); k++) {
                 unique = slug + "-" + k;
             }
-            Path out = file.resolveSibling(stem + "-" + unique + ext);
-            ChartFiles.write(chart, out, 900, 540);
-            written.add(out);
+            files.put(file.resolveSibling(stem + "-" + unique + ext), chart);
         }
-        return written;
+        return files;
     }
 
     /** A chart with no data drawn: an XY plot whose datasets have no items (the curve before there is one). */

@@ -101,13 +101,37 @@ final class FxDialogs implements Dialogs {
     @Override
     public boolean overwriteChanged(Path file) {
         ButtonType overwrite = new ButtonType("Overwrite", ButtonBar.ButtonData.YES);
-        Alert alert = new Alert(Alert.AlertType.WARNING, file + " was changed by another program since it was opened "
-                + "here. Saving now replaces that change with this window's scenario (Save as... keeps both).",
-                overwrite, ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.WARNING, overwriteChangedText(file), overwrite, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setHeaderText("The file changed on disk");
         cancelByDefault(alert, overwrite);
         return alert.showAndWait().orElse(ButtonType.CANCEL) == overwrite;
+    }
+
+    @Override
+    public boolean replaceFiles(java.util.List<Path> files) {
+        ButtonType replace = new ButtonType("Replace", ButtonBar.ButtonData.YES);
+        Alert alert = new Alert(Alert.AlertType.WARNING, replaceFilesText(files), replace, ButtonType.CANCEL);
+        alert.initOwner(owner);
+        alert.setHeaderText(files.size() == 1 ? "Replace an existing file?" : "Replace existing files?");
+        cancelByDefault(alert, replace);
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == replace;
+    }
+
+    /** "charts-utilisation.png and charts-paging-rates.png exist already in /home/me. Replace them?" */
+    static String replaceFilesText(java.util.List<Path> files) {
+        java.util.List<String> names = files.stream().map(f -> f.getFileName().toString()).toList();
+        String listed = names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1))
+                + " and " + names.get(names.size() - 1);
+        Path folder = files.get(0).toAbsolutePath().getParent();
+        return listed + (names.size() == 1 ? " exists" : " exist") + " already in " + folder + ". Replace "
+                + (names.size() == 1 ? "it" : "them") + "?";
+    }
+
+    /** What "save over a file changed on disk?" says: changed since it was opened, or saved, here. */
+    static String overwriteChangedText(Path file) {
+        return file + " was changed by another program since it was opened or last saved here. Saving now replaces "
+                + "that change with this window's scenario (Save as... keeps both).";
     }
 
     /** Enter on a question that can lose work answers Cancel: the risky button is not the default. */
@@ -159,6 +183,21 @@ final class FxDialogs implements Dialogs {
         alert.setHeaderText("Recover unsaved work");
         ButtonType answer = alert.showAndWait().orElse(null);
         return answer == recover ? Recover.RECOVER : answer == discard ? Recover.DISCARD : Recover.LATER;
+    }
+
+    @Override
+    public void info(String header, String message) {
+        Alert alert = informationAlert(header, message);
+        alert.initOwner(owner);
+        alert.show();
+    }
+
+    /** The information alert, not yet shown: the blue "i", not the red error icon, for what is no failure. */
+    static Alert informationAlert(String header, String message) {
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, message);
+        alert.setTitle("Swapset");
+        alert.setHeaderText(header);
+        return alert;
     }
 
     @Override

@@ -81,7 +81,8 @@ final class JobActions {
             return;
         }
         FormStamp ran = new FormStamp(workspace.editor());
-        jobs.start("Forecast " + s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
+        // The scenario's name last on the status line: a long one first hid the progress and the outcome.
+        jobs.start("Forecast", "", s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
             @Override
             public void done(Forecast f) {
                 if (workspace.editor() != ran.form) {
@@ -161,7 +162,7 @@ final class JobActions {
         }
         int users = CapacityRun.users(s, 0);
         FormStamp searched = new FormStamp(variant);
-        jobs.start("Supportable users, " + variant.name(), withLimit.get().capacityWithCurve(variant.document(), 0,
+        jobs.start("Supportable users", "", variant.name(), withLimit.get().capacityWithCurve(variant.document(), 0,
                 goal.get(), CapacityRun.defaultMaxUsers(users)), new Jobs.Outcome<>() {
                     @Override
                     public void done(Runs.Capacity c) {
@@ -217,28 +218,17 @@ final class JobActions {
             dialogs.error("Users to sweep", e.getMessage());
             return;
         }
-        // Every count is checked before the first forecast, as swapset sweep checks its points: a count the scenario
-        // does not take is told now, not when the sweep reaches it.
-        java.util.SortedMap<Integer, String> refused = runs.refusedUsers(workspace.editor().document(), 0, users);
-        if (!refused.isEmpty()) {
-            StringBuilder why = new StringBuilder();
-            refused.entrySet().stream().limit(5).forEach(e -> why.append("\n  ").append(e.getKey()).append(" users: ")
-                    .append(e.getValue()));
-            if (refused.size() > 5) {
-                why.append("\n  and ").append(refused.size() - 5).append(" more");
-            }
-            dialogs.error("Users to sweep", "The scenario does not take " + (refused.size() == 1 ? "this user count"
-                    : "these " + refused.size() + " user counts") + ", so nothing was run:" + why
-                    + "\nSweep user counts it takes, or change the scenario.");
-            return;
-        }
         Optional<Runs> withLimit = limited();
         if (withLimit.isEmpty()) {
             return;
         }
         FormStamp swept = new FormStamp(workspace.editor());
-        jobs.start("Sweep users", withLimit.get().sweep(workspace.editor().document(), 0, goal.get().metric(),
-                users), new ShowingPart<>() {
+        // Every count is checked before the first forecast, as swapset sweep checks its points: a count the scenario
+        // does not take is told before any runs, not when the sweep reaches it. The check is the job's first work, in
+        // the background (thousands of counts take seconds), said on the status line at once.
+        jobs.start("Sweep users", "checking " + users.size() + (users.size() == 1 ? " user count…" : " user counts…"),
+                withLimit.get().checkedSweep(workspace.editor().document(), 0, goal.get().metric(), users),
+                new ShowingPart<>() {
                     @Override
                     public void done(Curve curve) {
                         if (!swept.current(workspace.editor(), "Sweep users")) {
@@ -259,9 +249,28 @@ final class JobActions {
 
                     @Override
                     public void failed(Throwable failure) {
-                        reportFailure("The sweep", failure);
+                        if (failure instanceof Runs.RefusedUsersException r) {
+                            refused(r.refused(), users.size());
+                        } else {
+                            reportFailure("The sweep", failure);
+                        }
                     }
                 });
+    }
+
+    /** Tells the user the sweep ran nothing: the scenario does not take the counts {@code refused}, each with why. */
+    private void refused(java.util.SortedMap<Integer, String> refused, int counts) {
+        StringBuilder why = new StringBuilder();
+        refused.entrySet().stream().limit(5).forEach(e -> why.append("\n  ").append(e.getKey()).append(" users: ")
+                .append(e.getValue()));
+        if (refused.size() > 5) {
+            why.append("\n  and ").append(refused.size() - 5).append(" more");
+        }
+        jobs.say("Sweep users: nothing run: the scenario does not take " + refused.size() + " of its " + counts
+                + (counts == 1 ? " user count" : " user counts"));
+        dialogs.error("Users to sweep", "The scenario does not take " + (refused.size() == 1 ? "this user count"
+                : "these " + refused.size() + " user counts") + ", so nothing was run:" + why
+                + "\nSweep user counts it takes, or change the scenario.");
     }
 
     void compare() {
@@ -270,7 +279,7 @@ final class JobActions {
             return;
         }
         if (whatIf.variants().isEmpty()) {
-            dialogs.error("Nothing to compare", "Duplicate the scenario as a variant and change it first.");
+            dialogs.info("Nothing to compare", "Duplicate the scenario as a variant and change it first.");
             return;
         }
         for (EditorModel v : whatIf.variants()) {

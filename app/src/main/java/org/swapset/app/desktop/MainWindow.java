@@ -132,6 +132,13 @@ final class MainWindow {
             // (by name: the workspace sets its file after its editor).
             jobs.say(now == null ? "Ready" : "Opened " + now.name());
         });
+        // "Saved FILE" goes stale at the next edit: the status line then says the scenario has changed since.
+        workspace.dirtyProperty().addListener((o, was, dirty) -> {
+            Path f = workspace.fileProperty().get();
+            if (dirty && lastSaved != null && lastSaved.equals(jobs.statusProperty().get()) && f != null) {
+                jobs.say("Changed since saved to " + f);
+            }
+        });
         workspace.recent().files().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent());
         fillRecent();
         showEditor(workspace.editor());
@@ -185,7 +192,8 @@ final class MainWindow {
     // ----------------------------------------------------------------------------------------------------- layout
 
     private MenuBar menus() {
-        Menu file = new Menu("File");
+        // Mnemonics, as desktop menus have: Alt+F opens File, Alt+S Scenario, Alt+E Export.
+        Menu file = new Menu("_File");
         Menu templates = new Menu("New from template");
         for (String name : Templates.names()) {
             templates.getItems().add(item(name, null, () -> newFrom(name)));
@@ -193,7 +201,7 @@ final class MainWindow {
         file.getItems().addAll(templates, item("Open...", "Shortcut+O", this::open), recentMenu,
                 item("Save", "Shortcut+S", this::save), item("Save as...", "Shortcut+Shift+S", this::saveAs),
                 new SeparatorMenuItem(), item("Quit", "Shortcut+Q", this::quit));
-        Menu export = new Menu("Export");
+        Menu export = new Menu("_Export");
         export.getItems().addAll(
                 item("Results as CSV...", null, () -> exports.text("Export results", "csv", results::csv)),
                 item("Results as JSON...", null, () -> exports.text("Export results", "json", results::json)),
@@ -202,10 +210,18 @@ final class MainWindow {
                         whatIf::html)),
                 item("Charts as PNG...", null, () -> exports.charts(charts(), "png")),
                 item("Charts as SVG...", null, () -> exports.charts(charts(), "svg")));
-        Menu scenario = new Menu("Scenario");
-        scenario.getItems().addAll(item("Run", "Shortcut+R", this::run),
-                item("Supportable users", null, this::capacity), item("Sweep users", null, this::sweep),
-                item("Duplicate as variant", null, this::duplicate), item("Compare variants", null, this::compare));
+        Menu scenario = new Menu("_Scenario");
+        MenuItem run = item("Run", "Shortcut+R", this::run);
+        MenuItem capacity = item("Supportable users", null, this::capacity);
+        MenuItem sweep = item("Sweep users", null, this::sweep);
+        MenuItem compare = item("Compare variants", null, this::compare);
+        // Off exactly when the buttons that do the same are (a job running; Compare with no variant too): an item
+        // left on did nothing while a job ran, or answered with an error dialog.
+        for (MenuItem job : List.of(run, capacity, sweep)) {
+            job.disableProperty().bind(jobs.runningProperty());
+        }
+        compare.disableProperty().bind(compareView.compareButton().disableProperty());
+        scenario.getItems().addAll(run, capacity, sweep, item("Duplicate as variant", null, this::duplicate), compare);
         return new MenuBar(file, scenario, export);
     }
 
@@ -365,7 +381,10 @@ final class MainWindow {
             });
         }
         if (editor == null) {
-            configuration.setContent(new Label("Open or create a scenario."));
+            Label none = new Label("Open or create a scenario.");
+            none.setId("no-scenario");
+            none.setPadding(new javafx.geometry.Insets(12)); // not flush against the window's edge
+            configuration.setContent(none);
             return;
         }
         configuration.setContent(new EditorView(editor).root());
@@ -470,9 +489,14 @@ final class MainWindow {
         return !changed || dialogs.overwriteChanged(target);
     }
 
-    /** Saves to the current file, or asks for one; false when nothing was saved. */
+    /**
+     * Saves to the current file, or asks for one; false when nothing was saved. A bundled scenario opened from the
+     * project's {@code scenarios/} folder is not saved over by a plain Save: the file written would join
+     * {@code validate}'s default set and change the project's own example, so Save asks where as Save as... does,
+     * offering the home folder; the user may still choose the bundled file there, explicitly.
+     */
     boolean save() {
-        if (workspace.fileProperty().get() == null) {
+        if (workspace.fileProperty().get() == null || bundled(workspace.fileProperty().get())) {
             return saveAs();
         }
         if (!validOrConfirmed(workspace.editor())) {
@@ -483,7 +507,7 @@ final class MainWindow {
         }
         try {
             workspace.save();
-            jobs.say("Saved " + workspace.fileProperty().get());
+            saidSaved();
             return true;
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + workspace.fileProperty().get().getFileName(), Messages.describeWrite(e));
@@ -502,12 +526,26 @@ final class MainWindow {
         }
         try {
             workspace.saveAs(target.get());
-            jobs.say("Saved " + workspace.fileProperty().get());
+            saidSaved();
             return true;
         } catch (IOException | RuntimeException e) {
             dialogs.error("Could not save " + target.get().getFileName(), Messages.describeWrite(e));
             return false;
         }
+    }
+
+    /** What the status line said of the last save, to be replaced at the next edit; null before any. */
+    private String lastSaved;
+
+    /** Says on the status line that the scenario was saved, and remembers it said so (see {@link #lastSaved}). */
+    private void saidSaved() {
+        lastSaved = "Saved " + workspace.fileProperty().get();
+        jobs.say(lastSaved);
+    }
+
+    /** Says {@code message} on the status line, unless a job's progress holds it. */
+    void say(String message) {
+        jobs.say(message);
     }
 
     /**
@@ -607,12 +645,20 @@ final class MainWindow {
      * files): the user's home instead.
      */
     static Path besideScenario(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        return bundled(file) || folder == null ? Path.of(System.getProperty("user.home")) : folder;
+    }
+
+    /**
+     * Whether {@code file} is a bundled scenario in a {@code scenarios/} folder (the project's own, which
+     * {@code validate} reads whole): one of the templates' names there. Nothing is written there without the user
+     * choosing it in a file chooser.
+     */
+    static boolean bundled(Path file) {
         Path absolute = file.toAbsolutePath();
         Path folder = absolute.getParent();
-        boolean bundled = folder != null && folder.getFileName() != null
-                && folder.getFileName().toString().equals("scenarios")
+        return folder != null && folder.getFileName() != null && folder.getFileName().toString().equals("scenarios")
                 && org.swapset.app.desktop.model.Templates.names().contains(absolute.getFileName().toString());
-        return bundled || folder == null ? Path.of(System.getProperty("user.home")) : folder;
     }
 
     // ------------------------------------------------------------------------------------------------------ jobs

@@ -237,6 +237,8 @@ final class ResultsView {
                         70),
                 column("Verdict", r -> r.passes() ? "ok" : "outside")));
         published.setId("published");
+        // Before a run, what to do rather than JavaFX's "No content in table".
+        published.setPlaceholder(new Label("Run the scenario to see its forecast beside the published figures."));
         published.setPrefHeight(220);
         published.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.getColumns().setAll(List.of(
@@ -256,6 +258,7 @@ final class ResultsView {
         points.setPrefHeight(200);
         points.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.setId("metrics");
+        metrics.setPlaceholder(new Label("Run the scenario to see every metric of its forecast."));
         metrics.setPrefHeight(360);
         metrics.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     }

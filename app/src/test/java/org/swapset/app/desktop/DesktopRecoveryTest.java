@@ -92,7 +92,7 @@ class DesktopRecoveryTest {
         robot.interact(() -> {
             opened[0] = DesktopApp.show(new Stage(), nextWorkspace, nextJobs, new Runs(TestFiles.registry(), 2),
                     next);
-            DesktopApp.begin(nextWorkspace, next, Optional.of(temp.resolve("small.yaml")));
+            DesktopApp.begin(opened[0], nextWorkspace, next, Optional.of(temp.resolve("small.yaml")));
             opened[0].tabs().getSelectionModel().select(2);
         });
         return opened[0];
@@ -121,6 +121,9 @@ class DesktopRecoveryTest {
         assertEquals(List.of("recover 1 what-if variant of " + temp.resolve("small.yaml").toAbsolutePath()),
                 next.asked, "one question");
         assertFalse(workspace.isDirty(), "the scenario had no edits: its file, as saved");
+        assertEquals("Recovered unsaved work: 1 what-if variant of " + temp.resolve("small.yaml").toAbsolutePath()
+                + " (not saved yet)", robot.from(again.root()).lookup("#status").queryAs(javafx.scene.control.Label
+                .class).getText(), "not \"Opened\", as for a file opened as saved");
         ListView<?> list = robot.from(again.compareView().root()).lookup("#variants").queryAs(ListView.class);
         assertEquals(1, list.getItems().size());
         robot.interact(() -> again.compareView().select(again.whatIf().variants().get(0)));

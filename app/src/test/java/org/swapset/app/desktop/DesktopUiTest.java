@@ -128,10 +128,40 @@ class DesktopUiTest {
                 .integer("users");
     }
 
+    /** Alt+F opens the File menu: each menu has its mnemonic, as desktop menus do. */
+    @Test
+    void theMenusHaveMnemonics(FxRobot robot) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        assertEquals(List.of("_File", "_Scenario", "_Export"), bar.getMenus().stream()
+                .map(javafx.scene.control.Menu::getText).toList());
+        assertTrue(bar.getMenus().stream().allMatch(javafx.scene.control.Menu::isMnemonicParsing));
+        robot.press(KeyCode.ALT).press(KeyCode.F).release(KeyCode.F).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(bar.getMenus().get(0).isShowing(), "Alt+F opens File");
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+    }
+
     @Test
     void theWindowIsTitledAfterTheScenario(FxRobot robot) {
         assertEquals("Swapset — desktop small (small.yaml)", robot.window(0).getScene().getWindow() instanceof Stage s
                 ? s.getTitle() : "");
+    }
+
+    /**
+     * Before a run the results' tables say what to do, not JavaFX's "No content in table"; with no scenario the form's
+     * place says how to get one, not flush against the window's edge.
+     */
+    @Test
+    void emptyViewsSayWhatToDo(FxRobot robot) {
+        assertEquals("Run the scenario to see its forecast beside the published figures.", ((Label) robot
+                .lookup("#published").queryAs(TableView.class).getPlaceholder()).getText());
+        assertEquals("Run the scenario to see every metric of its forecast.", ((Label) robot.lookup("#metrics")
+                .queryAs(TableView.class).getPlaceholder()).getText());
+        robot.interact(() -> workspace.editorProperty().set(null));
+        Label none = robot.lookup("#no-scenario").queryAs(Label.class);
+        assertEquals("Open or create a scenario.", none.getText());
+        assertTrue(none.getPadding().getLeft() >= 8 && none.getPadding().getTop() >= 8, "not flush at x=0: "
+                + none.getPadding());
     }
 
     @Test
@@ -189,6 +219,37 @@ class DesktopUiTest {
         assertEquals(own.getParent().toAbsolutePath(), MainWindow.besideScenario(own), "a user's own folder");
         assertEquals(temp.resolve("scenarios").toAbsolutePath(), MainWindow.besideScenario(
                 temp.resolve("scenarios").resolve("not-bundled.yaml")), "a user's file of another name");
+    }
+
+    /**
+     * Plain Save (Ctrl+S) on a bundled scenario opened from a scenarios/ folder does not write over it: it asks where,
+     * as Save as... does, offering the home folder with the file's name; only a file the user chooses is written.
+     */
+    @Test
+    void saveOnABundledScenarioAsksWhereAndNeverWritesIntoTheScenariosFolderUnasked(FxRobot robot) throws Exception {
+        Path bundled = Files.createDirectories(temp.resolve("scenarios")).resolve("default.yaml");
+        String original = org.swapset.app.desktop.model.Templates.text("default.yaml");
+        Files.writeString(bundled, original);
+        robot.interact(() -> window.openFile(bundled));
+        assertTrue(dialogs.errors.isEmpty(), dialogs.errors.toString());
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
+        assertTrue(workspace.isDirty());
+
+        dialogs.save = null; // the chooser cancelled
+        robot.press(KeyCode.CONTROL).press(KeyCode.S).release(KeyCode.S).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(Path.of(System.getProperty("user.home")).resolve("default.yaml").toString()),
+                dialogs.suggested, "the home folder, with the file's name");
+        assertEquals(original, Files.readString(bundled), "not written");
+        assertTrue(workspace.isDirty());
+
+        Path mine = temp.resolve("mine.yaml");
+        dialogs.save = mine;
+        robot.interact(() -> assertTrue(window.save()));
+        assertEquals(original, Files.readString(bundled), "still not written");
+        assertEquals(21, ScenarioLoader.load(mine, TestFiles.registry()).workloads().get(0).model().parameters()
+                .integer("users"), "saved where the user chose");
+        assertEquals(mine.toAbsolutePath(), workspace.fileProperty().get());
     }
 
     @Test
@@ -276,13 +337,48 @@ class DesktopUiTest {
         robot.clickOn("#cancel");
         await(() -> !jobs.isRunning());
         Label status = robot.lookup("#status").queryAs(Label.class);
-        assertTrue(status.getText().endsWith("cancelled"), status.getText());
+        assertEquals("Forecast: cancelled · desktop small", status.getText(), "the outcome first, the name last");
         assertEquals(status.getText(), status.getTooltip().getText(), "the whole line, when it is clipped");
         assertEquals(null, window.results().forecastProperty().get());
 
         type(robot, "#field-run-duration", "1min");
         robot.clickOn("#run");
         await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+    }
+
+    /** The menu bar's item named {@code text}, in any of its menus. */
+    private static javafx.scene.control.MenuItem menuItem(FxRobot robot, String text) {
+        return robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class).getMenus().stream()
+                .flatMap(m -> m.getItems().stream()).filter(i -> text.equals(i.getText())).findFirst().orElseThrow();
+    }
+
+    /**
+     * The Scenario menu's job items are off exactly when the buttons that do the same are: while a job runs (they
+     * did nothing then), and Compare variants with no variant (it answered with an error dialog).
+     */
+    @Test
+    void theScenarioMenusJobItemsAreOffExactlyWhenTheButtonsAre(FxRobot robot) throws Exception {
+        java.util.Map<String, String> twins = java.util.Map.of("Run", "#run", "Supportable users", "#capacity",
+                "Sweep users", "#sweep", "Compare variants", "#compare");
+        Runnable same = () -> twins.forEach((item, button) -> assertEquals(robot.lookup(button).query().isDisable(),
+                menuItem(robot, item).isDisable(), item));
+        same.run();
+        assertTrue(menuItem(robot, "Compare variants").isDisable(), "no variant");
+        assertFalse(menuItem(robot, "Run").isDisable());
+
+        type(robot, "#field-run-duration", "100h");
+        robot.clickOn("#run");
+        await(jobs::isRunning);
+        same.run();
+        for (String item : twins.keySet()) {
+            assertTrue(menuItem(robot, item).isDisable(), item + " while a job runs");
+        }
+        robot.clickOn("#cancel");
+        await(() -> !jobs.isRunning());
+        same.run();
+        robot.interact(window::duplicate);
+        same.run();
+        assertFalse(menuItem(robot, "Compare variants").isDisable(), "a variant to compare");
     }
 
     @Test
@@ -790,18 +886,51 @@ class DesktopUiTest {
         // nothing runs (a sweep stopped part-way by a failure keeps what it finished: PartialRunsTest).
         type(robot, "#target", "response.mean<=2s");
         type(robot, "#sweep-users", "10,20,2000000");
-        String status = robot.lookup("#status").queryAs(Label.class).getText();
+        // The check is the job's, in the background, not the FX thread's (thousands of counts take seconds): with
+        // the background held, the click returns at once, saying what goes on, the job buttons off.
+        java.util.concurrent.CountDownLatch hold = new java.util.concurrent.CountDownLatch(1);
+        background.execute(() -> {
+            try {
+                hold.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
         robot.clickOn("#sweep");
         WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(jobs.isRunning());
+        assertEquals("Sweep users: checking 3 user counts…", robot.lookup("#status").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#sweep").query().isDisabled());
+        assertEquals(List.of(), dialogs.errors, "nothing checked yet on the FX thread");
+        hold.countDown();
+        await(() -> !jobs.isRunning());
 
-        assertFalse(jobs.isRunning());
         assertEquals(null, window.results().curveProperty().get(), "no sweep ran");
         assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
         String error = dialogs.errors.get(0);
         assertTrue(error.startsWith("Users to sweep: The scenario does not take this user count, so nothing was run:"
                 + "\n  2000000 users: '2000000' is out of range: users must be between 1 user and 1000000 users"),
                 error);
-        assertEquals(status, robot.lookup("#status").queryAs(Label.class).getText(), "no job started");
+        assertEquals("Sweep users: nothing run: the scenario does not take 1 of its 3 user counts",
+                robot.lookup("#status").queryAs(Label.class).getText());
+    }
+
+    /**
+     * Nothing to export yet, or nothing to compare, is no failure: said as an information, in a sentence, not with
+     * the error dialog's red icon.
+     */
+    @Test
+    void nothingToExportOrCompareYetIsAnInformationNotAnError(FxRobot robot) throws Exception {
+        dialogs.save = temp.resolve("results.csv");
+        robot.clickOn("Export").clickOn("Results as CSV...");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Export").clickOn("Comparison as HTML...");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::compare); // its menu item and button are off with no variant: called as they would
+        assertEquals(List.of("Nothing to export yet: Run a forecast first.", "Nothing to export yet: Compare first.",
+                "Nothing to compare: Duplicate the scenario as a variant and change it first."), dialogs.infos);
+        assertEquals(List.of(), dialogs.errors);
+        assertFalse(Files.exists(temp.resolve("results.csv")));
     }
 
     @Test
@@ -917,6 +1046,17 @@ class DesktopUiTest {
                 java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5000));
         robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
         return theirs;
+    }
+
+    /** "Saved FILE" goes at the next edit: the status line then says the scenario changed since it was saved. */
+    @Test
+    void theStatusLineNoLongerSaysSavedOnceTheScenarioIsEditedAgain(FxRobot robot) throws Exception {
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("21"));
+        robot.interact(() -> assertTrue(window.save()));
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertEquals("Saved " + file.toAbsolutePath(), status.getText());
+        robot.interact(() -> workspace.editor().field("workloads[0].users").orElseThrow().setText("22"));
+        assertEquals("Changed since saved to " + file.toAbsolutePath(), status.getText());
     }
 
     @Test

@@ -15,10 +15,12 @@ final class FakeDialogs implements Dialogs {
     boolean saveInvalid;
     boolean discardVariants;
     boolean overwriteChanged;
+    boolean replaceFiles;
     final List<String> asked = new ArrayList<>();
     /** The file each save chooser was asked to suggest, as a string. */
     final List<String> suggested = new ArrayList<>();
     final List<String> errors = new ArrayList<>();
+    final List<String> infos = new ArrayList<>();
     /** Run while the open dialog is up, as the window's timers go on running in its nested event loop. */
     Runnable whileChoosing = () -> { };
 
@@ -52,6 +54,12 @@ final class FakeDialogs implements Dialogs {
     }
 
     @Override
+    public boolean replaceFiles(List<Path> files) {
+        asked.add("replace " + files.stream().map(f -> f.getFileName().toString()).toList());
+        return replaceFiles;
+    }
+
+    @Override
     public boolean discardVariants(List<String> names) {
         asked.add("discard " + names.size() + " variants " + names);
         return discardVariants;
@@ -61,6 +69,11 @@ final class FakeDialogs implements Dialogs {
     public Recover recover(String what, String others) {
         asked.add("recover " + what + (others.isEmpty() ? "" : " | " + others));
         return recover;
+    }
+
+    @Override
+    public void info(String header, String message) {
+        infos.add(header + ": " + message);
     }
 
     @Override

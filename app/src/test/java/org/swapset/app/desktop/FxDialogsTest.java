@@ -43,6 +43,21 @@ class FxDialogsTest {
         assertTrue(recover.startsWith("A session ended with unsaved changes to small.yaml. Recover them? Discard "
                 + "keeps a copy in the autosave's folder"), recover);
         assertTrue(!recover.contains("TIME"), recover);
+        assertTrue(FxDialogs.overwriteChangedText(Path.of("/s/small.yaml")).startsWith("/s/small.yaml was changed by "
+                + "another program since it was opened or last saved here."), "a save here counts as its opening");
+    }
+
+    /** What is no failure (nothing to export yet) is an information, not an alert with the red error icon. */
+    @Test
+    void anInformationIsNotAnError(FxRobot robot) {
+        robot.interact(() -> {
+            Alert alert = FxDialogs.informationAlert("Nothing to export yet", "Run a forecast first.");
+            assertEquals(Alert.AlertType.INFORMATION, alert.getAlertType());
+            assertEquals("Run a forecast first.", alert.getContentText());
+        });
+        assertEquals("Run a forecast first.", Exports.sentence("run a forecast first"));
+        assertEquals("Compare first.", Exports.sentence("compare first"));
+        assertEquals("Already one.", Exports.sentence("Already one."));
     }
 
     @Test

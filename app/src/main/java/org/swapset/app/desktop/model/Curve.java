@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.swapset.core.forecast.Estimate;
 import org.swapset.core.forecast.Forecast;
 
@@ -123,14 +122,45 @@ public record Curve(String scenario, String metric, String label, String unit, L
     public record Row(int users, Estimate estimate, String missing) {
     }
 
-    /** User counts as people list them: "388", "388 and 465", "150, 388 and 465". */
+    /**
+     * User counts as people list them: "388", "388 and 465", "150, 388 and 465"; a run of at least {@link #RUN}
+     * counts in equal steps as its ends and step, "74 to 5000 (step 1)", so that the counts a cancelled sweep of
+     * thousands did not run are a line above the chart, not a page that pushes it off the screen.
+     */
     public static String counts(List<Integer> users) {
-        int last = users.size() - 1;
-        if (last <= 0) {
-            return last < 0 ? "" : users.get(0).toString();
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < users.size(); ) {
+            int end = runEnd(users, i);
+            if (end - i + 1 >= RUN) {
+                parts.add(users.get(i) + " to " + users.get(end) + " (step " + (users.get(i + 1) - users.get(i))
+                        + ")");
+                i = end + 1;
+            } else {
+                parts.add(users.get(i).toString());
+                i++;
+            }
         }
-        return users.subList(0, last).stream().map(String::valueOf).collect(Collectors.joining(", ")) + " and "
-                + users.get(last);
+        int last = parts.size() - 1;
+        if (last <= 0) {
+            return last < 0 ? "" : parts.get(0);
+        }
+        return String.join(", ", parts.subList(0, last)) + " and " + parts.get(last);
+    }
+
+    /** The fewest counts in equal steps that {@link #counts} writes as a range: fewer are listed as they are. */
+    static final int RUN = 5;
+
+    /** The index of the last count of the run in equal (rising) steps that starts at {@code from}. */
+    private static int runEnd(List<Integer> users, int from) {
+        if (from + 1 >= users.size() || users.get(from + 1) <= users.get(from)) {
+            return from;
+        }
+        int step = users.get(from + 1) - users.get(from);
+        int end = from + 1;
+        while (end + 1 < users.size() && users.get(end + 1) - users.get(end) == step) {
+            end++;
+        }
+        return end;
     }
 
     /** The metric at one user count. */

@@ -228,16 +228,59 @@ public final class Runs {
     }
 
     /**
+     * {@link #sweep}, its user counts all checked first ({@link #refusedUsers}) as {@code swapset sweep} checks its
+     * points: a count the scenario does not take ends the job with {@link RefusedUsersException} before any forecast.
+     * The check is the job's, off the UI thread: the loader binds the scenario at each count, and a sweep of thousands
+     * of counts takes seconds to check, during which the window stays responsive and the job can be cancelled.
+     */
+    public Jobs.Job<Curve> checkedSweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
+        ScenarioDocument copy = Documents.copy(document);
+        return c -> {
+            java.util.SortedMap<Integer, String> refused = refusedUsers(copy, index, users, c);
+            if (!refused.isEmpty()) {
+                throw new RefusedUsersException(refused);
+            }
+            c.note(""); // the check's note ("checking 5000 user counts…") no longer holds
+            return curve(copy, index, metric, users, x -> x, c, c, null);
+        };
+    }
+
+    /** A sweep refused before its first forecast: these user counts, each with why, are not taken by the scenario. */
+    public static final class RefusedUsersException extends Exception {
+        private final transient java.util.SortedMap<Integer, String> refused;
+
+        public RefusedUsersException(java.util.SortedMap<Integer, String> refused) {
+            super("the scenario does not take " + Curve.counts(List.copyOf(refused.keySet())) + " users");
+            this.refused = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(refused));
+        }
+
+        /** The counts refused, by increasing users, each with the loader's reason. */
+        public java.util.SortedMap<Integer, String> refused() {
+            return refused;
+        }
+    }
+
+    /**
      * The user counts of workload {@code index} the scenario does not take, each with the loader's reason (too many
      * users, tables too large for the heap), so a sweep can be refused before its first forecast, as {@code swapset
      * sweep} refuses it, rather than stopped when it reaches the count.
      */
     public java.util.SortedMap<Integer, String> refusedUsers(ScenarioDocument document, int index,
                                                             List<Integer> users) {
+        return refusedUsers(document, index, users, () -> false);
+    }
+
+    /** {@link #refusedUsers(ScenarioDocument, int, List)}, stopping with a CancelledException once cancelled. */
+    private java.util.SortedMap<Integer, String> refusedUsers(ScenarioDocument document, int index,
+                                                             List<Integer> users,
+                                                             java.util.function.BooleanSupplier cancelled) {
         ScenarioDocument copy = Documents.copy(document);
         String path = "workloads[" + index + "].users";
         java.util.SortedMap<Integer, String> refused = new java.util.TreeMap<>();
         for (int n : users) {
+            if (cancelled.getAsBoolean()) {
+                throw new org.swapset.core.engine.CancelledException(0);
+            }
             try {
                 copy.set(path, Integer.toString(n));
                 ScenarioLoader.bind(copy, registry);

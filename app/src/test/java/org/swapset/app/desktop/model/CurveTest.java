@@ -58,5 +58,32 @@ class CurveTest {
         assertEquals("388", Curve.counts(List.of(388)));
         assertEquals("388 and 465", Curve.counts(List.of(388, 465)));
         assertEquals("150, 388 and 465", Curve.counts(List.of(150, 388, 465)));
+        assertEquals("400, 450 and 500", Curve.counts(List.of(400, 450, 500)), "a short run is listed as it is");
+        assertEquals("10, 20, 30 and 40", Curve.counts(List.of(10, 20, 30, 40)));
+    }
+
+    /**
+     * A sweep of 1..5000/1 cancelled at 74 users lists the 4927 counts it did not run as one range, not a page of
+     * numbers that pushes the chart off the screen; the CLI's report, which lists them the same way, too.
+     */
+    @Test
+    void aLongRunOfCountsInEqualStepsReadsAsARange() {
+        List<Integer> notRun = java.util.stream.IntStream.rangeClosed(74, 5000).boxed().toList();
+        assertEquals("74 to 5000 (step 1)", Curve.counts(notRun));
+        assertEquals("100 to 500 (step 100)", Curve.counts(List.of(100, 200, 300, 400, 500)));
+        assertEquals("12, 74 to 5000 (step 1) and 6000", Curve.counts(java.util.stream.Stream.of(List.of(12), notRun,
+                List.of(6000)).flatMap(List::stream).toList()));
+        assertEquals("10, 20 and 30 to 34 (step 1)", Curve.counts(List.of(10, 20, 30, 31, 32, 33, 34)),
+                "each count in one place, the run taking the longest");
+
+        TreeMap<Integer, String> missing = new TreeMap<>();
+        notRun.forEach(n -> missing.put(n, "not run: cancelled"));
+        missing.put(40, "failed: plugin x threw");
+        Curve curve = new Curve("base", "q1.seconds", "Q1 seconds", "s", List.of(), missing,
+                "the sweep was cancelled after 74 of 5000 user counts");
+        assertEquals(Map.of("failed: plugin x threw", List.of(40), "not run: cancelled", notRun),
+                curve.missingByReason());
+        assertEquals(List.of("Partial: the sweep was cancelled after 74 of 5000 user counts",
+                "No forecast at 40 users: failed"), Charts.notes(List.of(curve)));
     }
 }

@@ -53,6 +53,31 @@ class JobsTest {
         }
     }
 
+    /**
+     * The scenario's name goes last on the status line, after the progress, times and outcome: a long name first hid
+     * them in a narrow window, where the line is clipped at its end.
+     */
+    @Test
+    void theSubjectIsSaidLastAfterTheProgressAndTheOutcome() throws Exception {
+        String name = "3081D, 16 MB, 310 CMS users on six 2305s, with a long name";
+        CountDownLatch reported = new CountDownLatch(1);
+        CountDownLatch carryOn = new CountDownLatch(1);
+        Ending<String> ending = new Ending<>();
+        assertTrue(jobs.start("Forecast", "", name, c -> {
+            now.set(2_000_000_000L);
+            c.partial(0.1, 5);
+            jobs.refresh();
+            reported.countDown();
+            carryOn.await();
+            return "ok";
+        }, ending));
+        reported.await();
+        assertEquals("Forecast: 2% · 0:02 elapsed · estimating time left… · " + name, jobs.statusProperty().get());
+        carryOn.countDown();
+        assertEquals("done ok", ending.await());
+        assertEquals("Forecast: done in 0:02 · " + name, jobs.statusProperty().get());
+    }
+
     @Test
     void progressShowsElapsedAndRemainingTime() throws Exception {
         CountDownLatch reported = new CountDownLatch(1);

@@ -233,4 +233,41 @@ class PartialRunsTest {
                 + "1000000 users"), runs.refusedUsers(small(), 0, List.of(10, 2_000_000, 20)));
         assertTrue(runs.refusedUsers(small(), 0, List.of(10, 20)).isEmpty());
     }
+
+    /**
+     * The desktop's sweep checks its counts in the job, off the UI thread: one the scenario does not take ends it
+     * before any forecast, naming the count and why; cancelled during the check, it ends at once; passed, the check's
+     * note is cleared and the counts are forecast.
+     */
+    @Test
+    void aCheckedSweepRefusesItsCountsInTheJobBeforeAnyForecast() throws Exception {
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Jobs.Control watching = new Jobs.Control() {
+            @Override
+            public void note(String text) {
+                seen.add("note '" + text + "'");
+            }
+
+            @Override
+            public void progress(long done, long total) {
+                seen.add("progress");
+            }
+
+            @Override
+            public boolean getAsBoolean() {
+                return false;
+            }
+        };
+        Runs.RefusedUsersException refused = assertThrows(Runs.RefusedUsersException.class, () -> runs.checkedSweep(
+                small(), 0, "response.mean", List.of(10, 2_000_000, 20)).run(watching));
+        assertEquals(java.util.Map.of(2_000_000, "'2000000' is out of range: users must be between 1 user and "
+                + "1000000 users"), refused.refused());
+        assertEquals(List.of(), seen, "no forecast made");
+        assertThrows(CancelledException.class, () -> runs.checkedSweep(small(), 0, "response.mean",
+                List.of(10, 2_000_000)).run(cancelAfter(0)));
+
+        Curve curve = runs.checkedSweep(small(), 0, "response.mean", List.of(10)).run(watching);
+        assertEquals(List.of(10), curve.points().stream().map(Curve.Point::users).toList());
+        assertEquals("note ''", seen.get(0), "the check's note cleared before the forecasts: " + seen);
+    }
 }
