@@ -41,6 +41,14 @@ class CliErrorsTest {
         assertEquals(2, cli.exitCode(), cli.err());
         assertTrue(cli.err().contains("workloads[0].users: '20 users' is not a whole number; users is a whole number "
                 + "between 1 user and 1000000 users (write 20: the unit, users, is the field's own)"), cli.err());
+        // Not a number with its unit after it: no advice to write a number that is not what was meant.
+        for (String written : List.of("1e3", "0x10", "7 x")) {
+            Path other = SmallScenario.write(temp, "u.yaml", "users: 20", "users: " + written);
+            Cli refused = Cli.run("check", other.toString());
+            assertEquals(2, refused.exitCode(), refused.err());
+            assertTrue(refused.err().contains("users is a whole number between 1 user and 1000000 users")
+                    && !refused.err().contains("(write"), refused.err());
+        }
     }
 
     @Test

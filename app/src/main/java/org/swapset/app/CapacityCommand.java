@@ -90,6 +90,12 @@ final class CapacityCommand extends ScenarioFileCommand {
         }
         context.out().print(result.report());
         context.out().flush();
+        if (result.stoppedAtLimit()) {
+            context.err().println("swapset: the search stopped at its limit of " + result.searchLimit() + " users ("
+                    + (maxUsers != null ? "--max-users" : "16 times the scenario's, as --max-users is not given")
+                    + "); give a larger --max-users to search further");
+            context.err().flush();
+        }
         if (!result.failedPoints().isEmpty()) {
             context.err().println("swapset: the forecast failed at " + result.failedPoints().size() + " user "
                     + (result.failedPoints().size() == 1 ? "count" : "counts") + " ("

@@ -114,7 +114,8 @@ final class CompareCommand implements Callable<Integer> {
             context.err().println("swapset: " + (failed > 0 ? failed + " of " + variantScenarios.size()
                     + " variants failed" + (cannot > 0 ? " and " + cannot + " cannot run" : "")
                     : cannot + " of " + variantScenarios.size() + " variants cannot run")
-                    + "; the base and the other " + (variantScenarios.size() - failures.size()) + " were compared");
+                    + (variantScenarios.size() == failures.size() ? "; only the base was forecast"
+                    : "; the base and the other " + (variantScenarios.size() - failures.size()) + " were compared"));
             context.err().flush();
             return failed > 0 ? 1 : 0;
         }

@@ -140,12 +140,14 @@ final class ExperimentsCommand implements Callable<Integer> {
         if (names.stream().distinct().count() == names.size()) {
             return names;
         }
-        List<String> whole = files.stream().map(ExperimentsCommand::baseName).toList();
         List<String> result = new ArrayList<>();
-        for (int i = 0; i < whole.size(); i++) {
-            String name = whole.get(i);
-            long before = whole.subList(0, i).stream().filter(name::equals).count();
-            result.add(before == 0 ? name : name + " (" + (before + 1) + ")");
+        for (Path file : files) {
+            String name = baseName(file);
+            String unique = name;
+            for (int k = 2; result.contains(unique); k++) {
+                unique = name + " (" + k + ")"; // never one already taken, "a (2).yaml" among them
+            }
+            result.add(unique);
         }
         return result;
     }

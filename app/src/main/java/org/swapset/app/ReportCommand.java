@@ -198,7 +198,8 @@ final class ReportCommand extends ScenarioFileCommand {
             int notCharted = leftOut(curve);
             String note = (keyUsers == own ? "Key figures, bottleneck and tables at the scenario's " + own + " users"
                     : "Key figures, bottleneck and tables at " + keyUsers + " users, the nearest count that ran to the "
-                    + "scenario's " + own + " (see below)") + "; the charts from "
+                    + "scenario's " + own + " (see below)" + (scenario.published().isPresent() ? ", its published "
+                    + "figures, which are for its own users, not compared" : "")) + "; the charts from "
                     + "forecasts at "
                     + (notCharted == 0 ? "" : counts.size() - notCharted + " of ")
                     + counts.size() + " user counts from " + counts.get(0) + " to "

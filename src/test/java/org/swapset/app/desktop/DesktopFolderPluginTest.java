@@ -209,6 +209,16 @@ class DesktopFolderPluginTest {
         }
 
         @Override
+        public boolean replaceFiles(List<Path> files) {
+            return false;
+        }
+
+        @Override
+        public void info(String header, String message) {
+            errors.add("(information) " + header + ": " + message);
+        }
+
+        @Override
         public void error(String header, String message) {
             errors.add(header + ": " + message);
         }

@@ -30,7 +30,7 @@ final class Exports {
         this.said = said;
     }
 
-    /** Writes the text {@code content} gives (which throws IllegalStateException when there is nothing yet). */
+    /** Writes the text {@code content} gives (which throws NothingYetException when there is nothing yet). */
     void text(String title, String extension, Supplier<String> content) {
         text(title, extension, "", content);
     }
@@ -43,9 +43,14 @@ final class Exports {
         String text;
         try {
             text = content.get();
-        } catch (IllegalStateException e) {
+        } catch (org.swapset.app.desktop.model.NothingYetException e) {
             // Nothing made yet to export ("run a forecast first"): no failure, said as an information.
             dialogs.info("Nothing to export yet", sentence(e.getMessage()));
+            return;
+        } catch (RuntimeException e) {
+            // Making it failed (a chart that could not be drawn): an error, with what it said.
+            dialogs.error("Could not make the " + extension.toUpperCase(java.util.Locale.ROOT) + " export",
+                    String.valueOf(e.getMessage()));
             return;
         }
         dialogs.chooseSave(title, suggested(suffix + "." + extension), extension).ifPresent(p -> {

@@ -86,7 +86,7 @@ final class JobActions {
             @Override
             public void done(Forecast f) {
                 if (workspace.editor() != ran.form) {
-                    jobs.say("Forecast " + s.name() + ": done, but another scenario is open now, so it is not shown");
+                    jobs.say("Forecast: done, but another scenario is open now, so it is not shown · " + s.name());
                     return;
                 }
                 if (results.searchOutOfDateProperty().get()) {

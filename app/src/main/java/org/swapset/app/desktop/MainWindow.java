@@ -651,11 +651,16 @@ final class MainWindow {
 
     /**
      * Whether {@code file} is a bundled scenario in a {@code scenarios/} folder (the project's own, which
-     * {@code validate} reads whole): one of the templates' names there. Nothing is written there without the user
-     * choosing it in a file chooser.
+     * {@code validate} reads whole): one of the templates' names there, links followed. Nothing is written there
+     * without the user choosing it in a file chooser.
      */
     static boolean bundled(Path file) {
         Path absolute = file.toAbsolutePath();
+        try {
+            absolute = absolute.toRealPath(); // a link to the project's file, or into its folder, is that file
+        } catch (java.io.IOException | SecurityException e) {
+            // not there (yet) or not readable: judged by the path as given
+        }
         Path folder = absolute.getParent();
         return folder != null && folder.getFileName() != null && folder.getFileName().toString().equals("scenarios")
                 && org.swapset.app.desktop.model.Templates.names().contains(absolute.getFileName().toString());

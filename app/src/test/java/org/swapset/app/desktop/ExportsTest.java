@@ -68,4 +68,20 @@ class ExportsTest {
                 FxDialogs.replaceFilesText(List.of(temp.resolve("a.png"), temp.resolve("b.png"),
                         temp.resolve("c.png"))));
     }
+
+    /** Nothing yet is an information; anything else going wrong while making the export is an error, said as one. */
+    @Test
+    void onlyNothingYetIsAnInformationAndAFailureIsAnError() {
+        FakeDialogs dialogs = new FakeDialogs();
+        Exports exports = new Exports(dialogs, () -> temp.resolve("scenario"), s -> { });
+        exports.text("Export", "html", () -> {
+            throw new org.swapset.app.desktop.model.NothingYetException("run a forecast first");
+        });
+        assertEquals(List.of("Nothing to export yet: Run a forecast first."), dialogs.infos);
+        exports.text("Export", "html", () -> {
+            throw new IllegalStateException("the chart could not be drawn");
+        });
+        assertEquals(List.of("Could not make the HTML export: the chart could not be drawn"), dialogs.errors);
+        assertEquals(1, dialogs.infos.size(), "not an information");
+    }
 }

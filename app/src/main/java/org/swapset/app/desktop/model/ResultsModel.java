@@ -214,7 +214,7 @@ public final class ResultsModel {
     private Forecast required() {
         Forecast f = forecast.get();
         if (f == null) {
-            throw new IllegalStateException("run a forecast first");
+            throw new NothingYetException("run a forecast first");
         }
         return f;
     }

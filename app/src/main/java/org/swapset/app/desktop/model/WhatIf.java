@@ -181,7 +181,7 @@ public final class WhatIf {
     public String html() {
         Runs.Compared c = compared.get();
         if (c == null) {
-            throw new IllegalStateException("compare first");
+            throw new NothingYetException("compare first");
         }
         return HtmlReport.comparison(c.comparison(), outOfDate.get() ? OUT_OF_DATE + "." : "", c.changes(),
                 c.curves().isEmpty() ? List.of() : List.of(curves(c)));

@@ -74,7 +74,7 @@ class CurveTest {
         assertEquals("12, 74 to 5000 (step 1) and 6000", Curve.counts(java.util.stream.Stream.of(List.of(12), notRun,
                 List.of(6000)).flatMap(List::stream).toList()));
         assertEquals("10, 20 and 30 to 34 (step 1)", Curve.counts(List.of(10, 20, 30, 31, 32, 33, 34)),
-                "each count in one place, the run taking the longest");
+                "each count in one place; runs are taken from the left, as they come");
 
         TreeMap<Integer, String> missing = new TreeMap<>();
         notRun.forEach(n -> missing.put(n, "not run: cancelled"));

@@ -216,8 +216,8 @@ public final class CapacitySearch {
 
         /** What {@link #stoppedAtLimit} means for the reader, as a sentence; empty when it did not stop there. */
         public String limitNote() {
-            return stoppedAtLimit() ? "The search stopped at its limit, " + searchLimit + " users (16 times the "
-                    + "scenario's unless set), with the target still met: the capacity may be higher." : "";
+            return stoppedAtLimit() ? "The search stopped at its limit, " + searchLimit + " users, with the target "
+                    + "still met: the capacity may be higher." : "";
         }
 
         /** Users to spare: capacity less the scenario's users (negative when the scenario is over its target). */
@@ -263,7 +263,7 @@ public final class CapacitySearch {
             }
             if (stoppedAtLimit()) {
                 out.append("Search limit       ").append(searchLimit).append(" users, reached with the target still "
-                        + "met: the capacity may be higher (raise --max-users)\n");
+                        + "met: the capacity may be higher\n");
             }
             out.append(String.format(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n",
                     scenarioUsers, spareUsers(), growthFactor()));

@@ -12,6 +12,7 @@ import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import org.swapset.core.metrics.Metric;
 
 /**
@@ -177,27 +178,35 @@ public final class ForecastReport {
         return significant(x, digits);
     }
 
-    /** A paired difference as every comparison shows it: {@code 0.75 ± 0.87} ({@link #differenceMean}). */
+    /**
+     * A paired difference as every comparison shows it: {@code 0.75 ± 0.87} ({@link #differenceMean}), the interval
+     * to the same place as the mean ({@code -5.0 ± 5.0}, {@code 0.30 ± 0.10}), so the two read alike.
+     */
     public static String difference(double mean, double halfWidth) {
-        return differenceMean(mean, halfWidth) + " ± " + significant(halfWidth, 2);
+        String interval = significant(halfWidth, 2);
+        OptionalInt place = resolution(mean, halfWidth);
+        if (place.isPresent() && halfWidth >= 1e-4 && halfWidth < 1e9) {
+            java.math.BigDecimal rounded = java.math.BigDecimal.valueOf(halfWidth)
+                    .setScale(-place.getAsInt(), java.math.RoundingMode.HALF_UP);
+            if (rounded.precision() <= 7) {
+                interval = rounded.toPlainString();
+            }
+        }
+        return differenceMean(mean, halfWidth) + " ± " + interval;
     }
 
     /**
      * A paired difference's mean as the comparisons print it: rounded to the resolution of its interval, the place of
      * the second significant digit of {@code halfWidth} ({@code -0.007 ± 0.043}, {@code 1230 ± 120}, {@code -5.0 ± 5.6}
-     * with its zero), so a
-     * difference shows no digits its interval says are noise, and {@code 0} when it rounds to nothing there (a
-     * scenario compared with itself differs by rounding: 2.961e-16 ± 0.055). Without an interval (one replication, or
-     * none finite) it is {@link #value value(mean, 4)}.
+     * with its zero), so a difference shows no digits its interval says are noise, and {@code 0} when it rounds to
+     * nothing there (a scenario compared with itself differs by rounding: 2.961e-16 ± 0.055). Without an interval (one
+     * replication, or none finite) it is {@link #value value(mean, 4)}.
      */
     public static String differenceMean(double mean, double halfWidth) {
-        // An interval narrower than a double's own precision at the mean (differences constant but for float jitter)
-        // has no resolution to round to: the mean as ever.
-        if (halfWidth > 0 && Double.isFinite(halfWidth) && Double.isFinite(mean)
-                && halfWidth >= 1e-12 * Math.abs(mean) && halfWidth >= 1e-300) {
-            int place = (int) Math.floor(Math.log10(halfWidth)) - 1; // of the interval's second significant digit
+        OptionalInt place = resolution(mean, halfWidth);
+        if (place.isPresent()) {
             java.math.BigDecimal rounded = java.math.BigDecimal.valueOf(mean)
-                    .setScale(-place, java.math.RoundingMode.HALF_UP);
+                    .setScale(-place.getAsInt(), java.math.RoundingMode.HALF_UP);
             if (rounded.signum() == 0) {
                 return "0";
             }
@@ -211,6 +220,19 @@ public final class ForecastReport {
             return significant(rounded.doubleValue(), Math.max(1, Math.min(15, rounded.precision())));
         }
         return value(mean, 4);
+    }
+
+    /**
+     * The decimal place of the interval's second significant digit (-2 for 0.043), where a difference is rounded;
+     * empty without an interval, or with one narrower than a double's own precision at the mean (differences
+     * constant but for float jitter), which has no resolution to round to.
+     */
+    private static OptionalInt resolution(double mean, double halfWidth) {
+        if (halfWidth > 0 && Double.isFinite(halfWidth) && Double.isFinite(mean)
+                && halfWidth >= 1e-12 * Math.abs(mean) && halfWidth >= 1e-300) {
+            return OptionalInt.of((int) Math.floor(Math.log10(halfWidth)) - 1);
+        }
+        return OptionalInt.empty();
     }
 
     /**

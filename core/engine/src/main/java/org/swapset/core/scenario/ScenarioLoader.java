@@ -1243,11 +1243,13 @@ public final class ScenarioLoader {
                 String message = e.getMessage();
                 if (d.type() == ParameterType.INTEGER && (!Double.isNaN(d.min()) || !Double.isNaN(d.max()))) {
                     // Say which whole numbers would do, as the range check does, not an example of one.
-                    message = message.replace("; expected e.g. 8", "") + "; " + d.name() + " is a whole number "
-                            + range(d, false);
-                    java.util.regex.Matcher withUnit = java.util.regex.Pattern.compile("\\s*([-+]?\\d+)\\s*[A-Za-z].*")
+                    message = message.replace("; expected e.g. 8", "").replaceFirst(" \\(at most \\d+\\)$", "")
+                            + "; " + d.name() + " is a whole number " + range(d, false);
+                    // "120 users": the number with the field's own unit after it (or the unit's singular).
+                    java.util.regex.Matcher withUnit = java.util.regex.Pattern.compile("\\s*\\+?(\\d+)\\s*(\\S+)\\s*")
                             .matcher(text);
-                    if (withUnit.matches() && !d.unit().isEmpty()) {
+                    if (withUnit.matches() && !d.unit().isEmpty() && (withUnit.group(2).equalsIgnoreCase(d.unit())
+                            || withUnit.group(2).equalsIgnoreCase(singular(d.unit())))) {
                         message += " (write " + withUnit.group(1) + ": the unit, " + d.unit() + ", is the field's own)";
                     }
                 }
@@ -1272,9 +1274,7 @@ public final class ScenarioLoader {
             // A fraction written as a percentage (150%) is told its range in percent, as it was written.
             boolean percent = ((Scalar) node).text().strip().endsWith("%");
             throw fail(node, at, "'" + ((Scalar) node).text() + "' is out of range: " + d.name() + " must be "
-                    + (!Double.isNaN(d.min()) && !Double.isNaN(d.max()) ? range(d, percent)
-                    : low ? "at least " + bound(d, d.min(), percent) : "at most " + bound(d, d.max(), percent)),
-                    List.of());
+                    + range(d, percent), List.of());
         }
 
         /** "between A and B", "at least A" or "at most B", as the descriptor's range allows. */
@@ -1288,7 +1288,8 @@ public final class ScenarioLoader {
 
         private String bound(ParameterDescriptor d, double value, boolean percent) {
             if (percent && d.type() == ParameterType.DECIMAL && d.unit().isEmpty()) {
-                return Units.formatNumber(value * 100) + "%";
+                return Units.formatNumber(new java.math.BigDecimal(Double.toString(value)).movePointRight(2)
+                        .doubleValue()) + "%"; // 0.07 as 7%, not 7.000000000000001%
             }
             return bound(d, value);
         }

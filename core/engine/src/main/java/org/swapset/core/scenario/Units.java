@@ -112,8 +112,8 @@ public final class Units {
         try {
             return bytes.stripTrailingZeros().longValueExact();
         } catch (ArithmeticException e) {
-            if (bytes.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
-                throw new IllegalArgumentException("'" + text + "' is more than 2^63 bytes, larger than any storage");
+            if (bytes.abs().compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+                throw new IllegalArgumentException("'" + text + "' is 2^63 bytes or more, larger than any storage");
             }
             throw new IllegalArgumentException("'" + text + "' is " + bytes.stripTrailingZeros().toPlainString()
                     + " bytes: a size is a whole number of bytes");
@@ -229,8 +229,8 @@ public final class Units {
         if (!(seconds >= 60) || seconds > 1e15) {
             return formatDuration(seconds);
         }
-        long whole = (long) Math.floor(seconds);
-        double[] parts = {whole / 3600, whole % 3600 / 60, Math.rint((seconds - whole + whole % 60) * 1000) / 1000};
+        long ms = Math.round(seconds * 1000); // rounded once, then split: 3599.9999 s is 1h, not 59min 60s
+        double[] parts = {ms / 3_600_000, ms % 3_600_000 / 60_000, ms % 60_000 / 1000.0};
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < parts.length; i++) {
             if (parts[i] != 0) {

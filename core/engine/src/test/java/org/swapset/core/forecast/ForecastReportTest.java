@@ -42,6 +42,11 @@ class ForecastReportTest {
         assertEquals("-12.346", ForecastReport.differenceMean(-12.3456, 0.012));
         assertEquals("0.75 ± 0.87", ForecastReport.difference(0.7479, 0.87));
         assertEquals("-5.0 ± 5.6", ForecastReport.difference(-4.98, 5.6), "the tenths the interval resolves, zero too");
+        // The interval to the same place as the mean: its own zero kept too.
+        assertEquals("-5.0 ± 5.0", ForecastReport.difference(-4.98, 5.0));
+        assertEquals("0.30 ± 0.10", ForecastReport.difference(0.3, 0.1));
+        assertEquals("1230 ± 120", ForecastReport.difference(1234.5, 120));
+        assertEquals("0 ± 0.055", ForecastReport.difference(2.961e-16, 0.055));
         assertEquals("0.50", ForecastReport.differenceMean(0.4996, 0.12));
         // An interval far narrower than the mean's own precision (constant differences but for float jitter): the
         // mean as ever, not digits of noise nor an overflowed rounding (a review found 922.33... for 1000 ± 1e-15).

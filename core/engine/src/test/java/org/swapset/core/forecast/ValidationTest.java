@@ -46,4 +46,18 @@ class ValidationTest {
         assertFalse(table.contains("NaN"), table);
         assertTrue(table.contains(" n/a "), table);
     }
+
+    /** A percentage written as a fraction is suspected only where reading it as a percentage would fit. */
+    @Test
+    void aFractionIsSuspectedOnlyWhereItsPercentageWouldBeWithinTolerance() {
+        Estimate busy = new Estimate(26, 1, 1, 3);
+        assertTrue(new Validation.Row("CPU", "cpu.utilisation", "%", 0.26, busy, 0.15).looksLikeAFraction());
+        assertFalse(new Validation.Row("CPU", "cpu.utilisation", "%", 0.5, busy, 0.15).looksLikeAFraction(),
+                "50 % would be outside too: not a slip of the unit");
+        assertFalse(new Validation.Row("CPU", "cpu.utilisation", "%", 26, busy, 0.15).looksLikeAFraction(), "fits");
+        assertFalse(new Validation.Row("Rate", "throughput", "/s", 0.26, busy, 0.15).looksLikeAFraction(),
+                "not in %");
+        assertFalse(new Validation.Row("CPU", "cpu.utilisation", "%", 0.26, null, 0.15).looksLikeAFraction(),
+                "no forecast");
+    }
 }

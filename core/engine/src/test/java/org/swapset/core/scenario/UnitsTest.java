@@ -67,8 +67,12 @@ class UnitsTest {
     void aSizeThatIsNoWholeNumberOfBytesSaysWhatItIs() {
         assertEquals("'0.001 frames' is 4.096 bytes: a size is a whole number of bytes",
                 assertThrows(IllegalArgumentException.class, () -> Units.parseSize("0.001 frames")).getMessage());
-        assertEquals("'9000000TiB' is more than 2^63 bytes, larger than any storage",
+        assertEquals("'9000000TiB' is 2^63 bytes or more, larger than any storage",
                 assertThrows(IllegalArgumentException.class, () -> Units.parseSize("9000000TiB")).getMessage());
+        assertEquals("'8388608TiB' is 2^63 bytes or more, larger than any storage",
+                assertThrows(IllegalArgumentException.class, () -> Units.parseSize("8388608TiB")).getMessage());
+        assertEquals("'-9000000TiB' is 2^63 bytes or more, larger than any storage",
+                assertThrows(IllegalArgumentException.class, () -> Units.parseSize("-9000000TiB")).getMessage());
     }
 
     @Test
@@ -101,7 +105,7 @@ class UnitsTest {
 
     @ParameterizedTest
     @CsvSource({"2682060, 745h 1min", "3600, 1h", "3661, 1h 1min 1s", "90, 1min 30s", "15, 15s", "0.25, 250ms",
-            "90.5, 1min 30.5s"})
+            "90.5, 1min 30.5s", "3599.9999, 1h", "119.9996, 2min", "86399.9999, 24h", "61.0004, 1min 1s"})
     void durationsAreSaidInHoursMinutesAndSeconds(double seconds, String text) {
         assertEquals(text, Units.describeDuration(seconds));
     }
