@@ -120,12 +120,11 @@ final class FxDialogs implements Dialogs {
 
     /** "charts-utilisation.png and charts-paging-rates.png exist already in /home/me. Replace them?" */
     static String replaceFilesText(java.util.List<Path> files) {
-        java.util.List<String> names = files.stream().map(f -> f.getFileName().toString()).toList();
-        String listed = names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1))
-                + " and " + names.get(names.size() - 1);
+        String listed = org.swapset.core.scenario.Units.listed(files.stream().map(f -> f.getFileName().toString())
+                .toList());
         Path folder = files.get(0).toAbsolutePath().getParent();
-        return listed + (names.size() == 1 ? " exists" : " exist") + " already in " + folder + ". Replace "
-                + (names.size() == 1 ? "it" : "them") + "?";
+        return listed + (files.size() == 1 ? " exists" : " exist") + " already in " + folder + ". Replace "
+                + (files.size() == 1 ? "it" : "them") + "?";
     }
 
     /** What "save over a file changed on disk?" says: changed since it was opened, or saved, here. */

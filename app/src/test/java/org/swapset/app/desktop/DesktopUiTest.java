@@ -152,7 +152,7 @@ class DesktopUiTest {
      * place says how to get one, not flush against the window's edge.
      */
     @Test
-    void emptyViewsSayWhatToDo(FxRobot robot) {
+    void emptyViewsSayWhatComesNext(FxRobot robot) {
         assertEquals("Run the scenario to see its forecast beside the published figures.", ((Label) robot
                 .lookup("#published").queryAs(TableView.class).getPlaceholder()).getText());
         assertEquals("Run the scenario to see every metric of its forecast.", ((Label) robot.lookup("#metrics")

@@ -140,11 +140,7 @@ public record Curve(String scenario, String metric, String label, String unit, L
                 i++;
             }
         }
-        int last = parts.size() - 1;
-        if (last <= 0) {
-            return last < 0 ? "" : parts.get(0);
-        }
-        return String.join(", ", parts.subList(0, last)) + " and " + parts.get(last);
+        return org.swapset.core.scenario.Units.listed(parts);
     }
 
     /** The fewest counts in equal steps that {@link #counts} writes as a range: fewer are listed as they are. */

@@ -8,7 +8,7 @@ public final class NothingYetException extends IllegalStateException {
 
     private static final long serialVersionUID = 1L;
 
-    public NothingYetException(String whatToDo) {
-        super(whatToDo);
+    public NothingYetException(String instruction) {
+        super(instruction);
     }
 }

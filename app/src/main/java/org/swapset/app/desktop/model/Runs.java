@@ -235,13 +235,14 @@ public final class Runs {
      */
     public Jobs.Job<Curve> checkedSweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
         ScenarioDocument copy = Documents.copy(document);
+        Jobs.Job<Curve> sweep = sweep(copy, index, metric, users);
         return c -> {
             java.util.SortedMap<Integer, String> refused = refusedUsers(copy, index, users, c);
             if (!refused.isEmpty()) {
                 throw new RefusedUsersException(refused);
             }
             c.note(""); // the check's note ("checking 5000 user counts…") no longer holds
-            return curve(copy, index, metric, users, x -> x, c, c, null);
+            return sweep.run(c);
         };
     }
 

@@ -1069,9 +1069,8 @@ public final class ScenarioLoader {
                     .map(f -> f.source().equals(org.swapset.core.plugin.PluginHost.CLASS_PATH) ? f.source()
                             : String.valueOf(java.nio.file.Path.of(f.source()).getFileName())).distinct().toList();
             List<String> named = jars.size() <= 3 ? jars : jars.subList(0, 3);
-            String list = named.size() == 1 ? named.get(0)
-                    : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
-            return jars.size() <= 3 ? list : String.join(", ", named) + " and " + (jars.size() - 3) + " more";
+            return jars.size() <= 3 ? Units.listed(named)
+                    : String.join(", ", named) + " and " + (jars.size() - 3) + " more";
         }
 
         /**

@@ -240,6 +240,13 @@ public final class Units {
         return out.toString();
     }
 
+    /** Items as a sentence lists them: "a", "a and b", "a, b and c"; "" for none. */
+    public static String listed(java.util.List<String> items) {
+        int last = items.size() - 1;
+        return last <= 0 ? (last < 0 ? "" : items.get(0))
+                : String.join(", ", items.subList(0, last)) + " and " + items.get(last);
+    }
+
     /**
      * A number without a needless {@code .0}: 8.0 gives {@code 8}, 0.25 gives {@code 0.25}; from 10^21 up with an
      * exponent ({@code 2.7777777777777776E304}, not three hundred digits), as it reads back.
