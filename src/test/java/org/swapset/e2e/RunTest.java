@@ -39,7 +39,35 @@ class RunTest {
         Cli cli = Cli.run("check", file.toString());
 
         assertEquals(0, cli.exitCode(), cli.err());
-        assertEquals(file + ": ok (name: e2e small)\n", cli.out());
+        // One 3380 (132,750 slots) for 20 users of 1 MiB (256 pages each): every page has room.
+        assertEquals(file + ": ok (name: e2e small)\n  paging space: 132,750 slots for 5,120 pages of virtual "
+                + "storage: every page has room, so it cannot fill\n", cli.out());
+    }
+
+    @Test
+    void aScenarioTheModelCannotRunExitsFourSayingWhy() throws IOException {
+        Path file = small();
+        // One cylinder of paging space: 150 slots, which 200 users' working sets overflow.
+        Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: 200"));
+
+        Cli cli = Cli.run("run", file.toString(), "--replications", "2");
+
+        assertEquals(4, cli.exitCode(), cli.err());
+        assertTrue(cli.err().startsWith("swapset: scenario 'e2e small' cannot run: paging space is full"), cli.err());
+    }
+
+    @Test
+    void checkSaysWhenThePagingSpaceIsSmallerThanTheVirtualStorage() throws IOException {
+        Path file = small();
+        Files.writeString(file, Files.readString(file).replace("type: ibm-3380", "type: ibm-2305-2"));
+
+        Cli cli = Cli.run("check", file.toString());
+
+        assertEquals(0, cli.exitCode(), cli.err());
+        // A 2305-2 holds 768 tracks of 3 pages: fewer than the 5,120 pages, so it may fill (a run says if it does).
+        assertTrue(cli.out().contains("\n  paging space: 2,304 slots for 5,120 pages of virtual storage: it may "
+                + "fill"), cli.out());
     }
 
     @Test

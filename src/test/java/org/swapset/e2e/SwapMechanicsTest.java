@@ -181,6 +181,20 @@ class SwapMechanicsTest {
     }
 
     @Test
+    void thePagingSpaceInUseIsTheSwapSetsHeldWhileTheUserThinks() throws Exception {
+        // Two sets of 8 written at each drop and read back (their slots freed) early in the next transaction: 16
+        // slots in use from the drop to those reads, none else; 32 pages of virtual storage for 128 pageable frames.
+        Forecast f = run(2, new Scripted());
+        double slots = mean(f, "paging.slots");
+        assertTrue(slots > 16, "two 3380s and a 2305: " + slots);
+        assertEquals(16.0, mean(f, "paging.spacePeak") * slots / 100, 1e-6);
+        double held = (10 + mean(f, "swap.readTime") / 1000) / (10 + mean(f, "response.mean"));
+        assertEquals(16.0 * held, mean(f, "paging.spaceUsed") * slots / 100, 0.1);
+        assertEquals(32.0, mean(f, "storage.virtual"), 1e-9);
+        assertEquals(0.25, mean(f, "storage.overcommit"), 1e-9);
+    }
+
+    @Test
     void theSwapFaultOfAUserBecomingReadyIsTakenBeforeItsQueueAdd() throws Exception {
         // One set written at each drop: pages 0..7, the first the next transaction touches. Its read comes before the
         // queue-add, so it is in the response but not in the Q1 stay, and nobody in queue ever waits for a page.

@@ -144,4 +144,25 @@ class ValidateTest {
         assertTrue(more.err().contains("'lots' is not a whole number"), more.err());
         assertTrue(more.err().contains(missing.toString()), more.err());
     }
+
+    /**
+     * A scenario the model cannot run (its paging space fills) is neither bad input nor a failure: validate says so,
+     * validates the others, and exits 4, which a script can tell from 1 (failed) and 3 (outside tolerance).
+     */
+    @Test
+    void aScenarioTheModelCannotRunExitsFourAfterTheOthers() throws IOException {
+        Path ok = withFigure("ok.yaml", "{ label: CPU, metric: cpu.utilisation, value: 50, tolerance: 100% }");
+        // One cylinder of paging space: 150 slots, which 200 users' working sets overflow.
+        Path full = withFigure("full.yaml", "{ label: CPU, metric: cpu.utilisation, value: 50 }");
+        Files.writeString(full, Files.readString(full).replace("  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: 200"));
+
+        Cli cli = Cli.run("validate", ok.toString(), full.toString(), "--replications", "2");
+
+        assertEquals(4, cli.exitCode(), cli.err());
+        assertTrue(cli.out().contains("every figure within tolerance"), cli.out());
+        assertTrue(cli.err().contains("swapset: scenario " + full + " cannot run: paging space is full"),
+                cli.err());
+        assertTrue(cli.err().contains("swapset: the model cannot run 1 of 2 scenarios; 1 was validated"), cli.err());
+    }
 }

@@ -28,6 +28,12 @@ import picocli.CommandLine.Command;
         subcommandsRepeatable = false)
 public final class Main implements Runnable {
 
+    /**
+     * The exit status when the model cannot run a scenario (its paging space fills): the system modelled cannot carry
+     * the load, which is an answer, not bad input (2) nor a failure (1).
+     */
+    static final int CANNOT_RUN = 4;
+
     private final Context context;
 
     private Main(Context context) {
@@ -102,8 +108,10 @@ public final class Main implements Runnable {
                     || e instanceof ReplicationException r && r.plugin().isPresent();
             String message;
             if (e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full) {
-                // The modelled system's own limit: the scenario asks more of it than it has.
+                // The modelled system's own limit: the scenario asks more of it than it has. An answer about the
+                // system, not a failure of Swapset's: its own exit status, so a script can tell the two apart.
                 message = "scenario '" + r.scenario() + "' cannot run: " + full.getMessage();
+                code = CANNOT_RUN;
             } else {
                 message = code == 2 || named ? e.getMessage() : "internal error: " + e;
             }

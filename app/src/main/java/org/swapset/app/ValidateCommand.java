@@ -24,10 +24,11 @@ import picocli.CommandLine.Parameters;
  * figure, the published value, the forecast with its 95% confidence interval and the relative error. A scenario whose
  * forecast fails (a plugin throws, the time limit passes) is reported, on standard output in its place and on
  * standard error with the plugin's id, jar and scenario path, and the other scenarios are still validated. Exit status
- * 0 when every figure is within its tolerance, {@value #OUTSIDE_TOLERANCE} when one is not, 1 when a forecast failed.
+ * 0 when every figure is within its tolerance, {@value #OUTSIDE_TOLERANCE} when one is not, {@value Main#CANNOT_RUN}
+ * when the model cannot run a scenario (and none failed otherwise), 1 when a forecast failed.
  */
 @Command(name = "validate", description = "Forecast scenarios with published figures and compare (exit 3 when a "
-        + "figure is outside its tolerance, 1 when a forecast failed).")
+        + "figure is outside its tolerance, 4 when the model cannot run a scenario, 1 when a forecast failed).")
 final class ValidateCommand implements Callable<Integer> {
 
     /** The exit status when a figure is outside its tolerance. */
@@ -60,6 +61,7 @@ final class ValidateCommand implements Callable<Integer> {
         List<Validation> validations = new ArrayList<>();
         List<String> validatedFiles = new ArrayList<>(); // beside each validation, in the JSON
         boolean allPass = true;
+        int cannotRun = 0; // forecasts the model could not run (paging space full), of the failed
         List<Path> named = files == null ? List.of() : files;
         List<Path> paths = scenarioFiles();
         List<String> unknownMetrics = new ArrayList<>();
@@ -92,8 +94,12 @@ final class ValidateCommand implements Callable<Integer> {
                         scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
                 validation = Validation.failed(scenario.name(), scenario.published().get(), CapacityRun.reason(e));
-                context.err().println("swapset: scenario " + file + " failed: " + validation.failure()
-                        .replaceAll("\\s*\\R\\s*", " "));
+                boolean broken = CapacityRun.outcomeOf(e).broken();
+                if (!broken) {
+                    cannotRun++; // its failure says "cannot run: ..." already
+                }
+                context.err().println("swapset: scenario " + file + (broken ? " failed: " : " ")
+                        + validation.failure().replaceAll("\\s*\\R\\s*", " "));
                 if (common.verbose) {
                     e.printStackTrace(context.err());
                 }
@@ -130,10 +136,13 @@ final class ValidateCommand implements Callable<Integer> {
         long failed = validations.stream().filter(Validation::failed).count();
         if (failed > 0) {
             long validated = validations.size() - failed;
-            context.err().println("swapset: " + failed + " of " + validations.size() + " scenarios failed; "
+            boolean onlyCannotRun = failed == cannotRun;
+            String ofAll = failed + " of " + validations.size() + " scenarios";
+            context.err().println("swapset: " + (onlyCannotRun ? "the model cannot run " + ofAll
+                    : ofAll + (cannotRun == 0 ? " failed" : " failed or cannot run")) + "; "
                     + validated + (validated == 1 ? " was" : " were") + " validated");
             context.err().flush();
-            return 1;
+            return onlyCannotRun ? Main.CANNOT_RUN : 1;
         }
         return allPass ? 0 : OUTSIDE_TOLERANCE;
     }

@@ -50,7 +50,7 @@ class CheckCommandTest {
         Path small = TestFiles.small(temp, "small.yaml");
         InProcess ok = check(small);
         assertEquals(0, ok.exitCode(), ok.err());
-        assertEquals(small + ": ok (name: desktop small)\n", ok.out());
+        assertTrue(ok.out().startsWith(small + ": ok (name: desktop small)\n  paging space: "), ok.out());
 
         Path fussy = Files.writeString(temp.resolve("fussy.yaml"), Files.readString(small)
                 .replace("  - type: ibm-3380\n", "  - type: test-fussy-ssd\n"));

@@ -239,7 +239,7 @@ class MainTest {
             throw new ReplicationException("big", 0, new PagingSpaceFullException(
                     "paging space is full: every slot of the paging devices is in use"));
         };
-        assertEquals(1, run(full, Map.of(), "plugins"));
+        assertEquals(Main.CANNOT_RUN, run(full, Map.of(), "plugins"));
         assertOneLine("swapset: scenario 'big' cannot run: paging space is full: every slot of the paging devices "
                 + "is in use");
     }

@@ -285,6 +285,9 @@ final class VmSystem implements SimulationModel {
     private final TimeWeighted usersQ1;
     private final TimeWeighted usersQ2;
     private final TimeWeighted usersEligible;
+    private final TimeWeighted slotsInUse;       // paging space: DASD slots holding a page
+    private final long totalSlots;               // of every paging and swap device
+    private final long virtualPages;             // of every user's address space
     private final Tally q1Seconds = new Tally(false);
     private final Tally q2Seconds = new Tally(false);
     private final Tally pageReadTime = new Tally(false);
@@ -416,6 +419,11 @@ final class VmSystem implements SimulationModel {
             throw new IllegalArgumentException(n + " devices of " + maxSlots + " slots are more than a run can address");
         }
         slotStride = maxSlots;
+        long slots = 0;
+        for (SlotSpace space : slotSpaces) {
+            slots += space.totalSlots();
+        }
+        totalSlots = slots;
         pageOutDevices = pageOut.stream().mapToInt(Integer::intValue).toArray();
         swapDevices = swapOut.stream().mapToInt(Integer::intValue).toArray();
         hasFreeSlot = i -> slotSpaces[pageOutDevices[i]].freeSlots() > 0;
@@ -490,6 +498,7 @@ final class VmSystem implements SimulationModel {
             throw new IllegalArgumentException("the workloads' address spaces total " + totalPages
                     + " pages; a run holds at most " + Integer.MAX_VALUE);
         }
+        virtualPages = totalPages;
         users = totalUsers;
         workloadOf = new int[users];
         pageBase = new int[users];
@@ -595,6 +604,7 @@ final class VmSystem implements SimulationModel {
         usersQ1 = new TimeWeighted(0);
         usersQ2 = new TimeWeighted(0);
         usersEligible = new TimeWeighted(0);
+        slotsInUse = new TimeWeighted(0);
 
         thinkEnd = sim.register("end of think time", (user, arg) -> startTransaction(user));
         cpuDone = sim.register("processor burst end", this::burstEnded);
@@ -1716,6 +1726,7 @@ final class VmSystem implements SimulationModel {
                     : "gave a run of " + count + " slots from slot " + first + ", with slot " + slot) + " on device "
                     + d + ", which is not a free slot of its paging area (" + slotSpaces[d].totalSlots() + " slots)");
         }
+        slotsInUse.add(sim.now(), 1);
     }
 
     /** Slots in use per device, for messages: "device 0: 2304/2304, ...". */
@@ -1734,6 +1745,7 @@ final class VmSystem implements SimulationModel {
         int slot = encoded % slotStride;
         slotSpaces[d].release(slot);
         allocators[d].released(slot);
+        slotsInUse.add(sim.now(), -1);
     }
 
     private void pageOutDone(int f) {
@@ -2486,6 +2498,7 @@ final class VmSystem implements SimulationModel {
         usersQ1.reset(now);
         usersQ2.reset(now);
         usersEligible.reset(now);
+        slotsInUse.reset(now);
         q1Seconds.reset();
         q2Seconds.reset();
         pageReadTime.reset();
@@ -2651,6 +2664,17 @@ final class VmSystem implements SimulationModel {
         gauge("storage.free", "Free frames", "frames", () -> framesFree.mean(sim.now()));
         gauge("storage.logicallySwapped", "Interactive buffer: frames logically swapped (out of queue, in storage)",
                 "frames", () -> framesLogical.mean(sim.now()));
+        // Paging space, as a planner sizes it: the DASD slots, how full they ran, and the virtual storage behind them.
+        gauge("paging.slots", "Paging space: page slots on the paging and swap devices", "slots",
+                () -> (double) totalSlots);
+        gauge("paging.spaceUsed", "Paging space in use, mean (% of the slots)", "%",
+                () -> totalSlots == 0 ? 0 : 100 * slotsInUse.mean(sim.now()) / totalSlots);
+        gauge("paging.spacePeak", "Paging space in use at its peak (% of the slots)", "%",
+                () -> totalSlots == 0 ? 0 : 100 * slotsInUse.max() / totalSlots);
+        gauge("storage.virtual", "Virtual storage: pages of the users' address spaces", "pages",
+                () -> (double) virtualPages);
+        gauge("storage.overcommit", "Virtual storage per pageable frame (overcommitment)", "",
+                () -> availableFrames == 0 ? Double.NaN : (double) virtualPages / availableFrames);
         gauge("cpu.virtualSeconds", "Virtual CPU time (all users, the measured interval)", "s", this::virtualBusy);
         gauge("cpu.cpSeconds", "CP CPU time (the measured interval)", "s", this::cpBusy);
         gauge("cpu.virtualPerElapsed", "Virtual CPU seconds per elapsed second (all users)", "",
