@@ -28,8 +28,9 @@ import org.swapset.app.desktop.model.Section;
 
 /**
  * The configuration form of one {@link EditorModel}: a titled pane per section, a text field or choice box per
- * field with its help as a tooltip and its default as the prompt, and the loader's message under a field it faults.
- * Rebuilt whenever the model's sections change (a plugin switched, a device added).
+ * field with its help as a tooltip and its default as the prompt, and the loader's message under a field it faults,
+ * on a line whose room is kept whether it shows or not ({@link #errorLine}). Rebuilt whenever the model's sections
+ * change (a plugin switched, a device added).
  */
 final class EditorView {
 
@@ -49,9 +50,9 @@ final class EditorView {
 
     /**
      * Keeps what the form shows where it is when the room for it changes: the red bar under the form taking some of
-     * the window's height. The scroll pane keeps the pixels scrolled when its content grows (an error line under a
-     * field), but its scroll bar's fraction when its viewport shrinks, which moves everything in view (a click aimed
-     * at a field lands on another).
+     * the window's height. The scroll pane keeps the pixels scrolled when its content grows (a section unfolded),
+     * but its scroll bar's fraction when its viewport shrinks, which moves everything in view (a click aimed at a
+     * field lands on another).
      */
     static void keepScrollOffset(ScrollPane pane) {
         pane.viewportBoundsProperty().addListener((o, was, now) -> {
@@ -188,7 +189,7 @@ final class EditorView {
     private TitledPane section(Section s) {
         GridPane grid = new GridPane();
         grid.setHgap(10);
-        grid.setVgap(4);
+        grid.setVgap(0); // each field's error line, shown or not, is the room between it and the next (errorLine)
         // Wide enough for the longest parameter name a bundled plugin has (nonTrivialTransientPages); a longer one
         // from a third-party plugin is cut with its full name in the tooltip.
         ColumnConstraints labels = new ColumnConstraints(190);
@@ -196,11 +197,6 @@ final class EditorView {
         controls.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, controls);
         int row = 0;
-        Label sectionError = error(s.error().get());
-        sectionError.textProperty().bind(s.error());
-        sectionError.visibleProperty().bind(s.error().isNotNull());
-        sectionError.managedProperty().bind(sectionError.visibleProperty());
-        grid.add(sectionError, 0, row++, 2, 1);
         for (FieldModel f : s.fields()) {
             Label label = new Label(f.label());
             Control control = control(f);
@@ -221,11 +217,9 @@ final class EditorView {
             } else {
                 grid.add(control, 1, row++);
             }
-            Label err = error(null);
+            Label err = errorLine(f.errorProperty());
             err.setId(idOf(f.path()) + "-error");
-            err.textProperty().bind(f.errorProperty());
             showWhenSettled(err, control, f.errorProperty());
-            err.managedProperty().bind(err.visibleProperty());
             f.errorProperty().addListener((o, was, now) -> mark(control, now));
             mark(control, f.getError());
             grid.add(err, 1, row++);
@@ -235,11 +229,7 @@ final class EditorView {
             content.getChildren().add(button("Remove", () -> model.remove(s.path())));
         }
         TitledPane pane = new TitledPane(s.title(), content);
-        // An item with a label of its own (a published figure) shows it in its heading as it is typed.
-        s.fields().stream().filter(f -> f.path().equals(s.path() + ".label")).findFirst().ifPresent(label ->
-                pane.textProperty().bind(Bindings.createStringBinding(() ->
-                        label.getText() == null || label.getText().isBlank() ? s.title()
-                                : s.title() + " — " + label.getText(), label.textProperty())));
+        heading(pane, s);
         pane.setId("section-" + s.path().replaceAll("[^A-Za-z0-9]", "-"));
         // A heading can be long (a plugin's description): it is cut to the form's width, whole in its tooltip,
         // rather than widening the form past the window.
@@ -259,6 +249,32 @@ final class EditorView {
         pane.setExpanded(!s.path().equals("controlProgram")
                 && !(s.path().equals("published") && model.document().node("published").isEmpty()));
         return pane;
+    }
+
+    /**
+     * The section's heading: its title, with an item's own label (a published figure's) as it is typed; and while
+     * the loader faults the section as a whole (storage locked above real), the heading says why, in red, in place
+     * of anything after the section's name (a plugin's description), so that a narrow window cuts the description,
+     * not the problem. A line for it among the fields, shown as it came, pushed them all down under the user's hands
+     * (the section's own fields, the one typed in too); in the heading it moves nothing, and shows on a folded
+     * section too.
+     */
+    private static void heading(TitledPane pane, Section s) {
+        FieldModel label = s.fields().stream().filter(f -> f.path().equals(s.path() + ".label")).findFirst()
+                .orElse(null);
+        javafx.beans.Observable[] on = label == null ? new javafx.beans.Observable[] {s.error()}
+                : new javafx.beans.Observable[] {s.error(), label.textProperty()};
+        pane.textProperty().bind(Bindings.createStringBinding(() -> {
+            String error = s.error().get();
+            if (error != null) {
+                int named = s.title().indexOf(" — ");
+                return (named < 0 ? s.title() : s.title().substring(0, named)) + " — " + error.replace("\n", " · ");
+            }
+            return label == null || label.getText() == null || label.getText().isBlank() ? s.title()
+                    : s.title() + " — " + label.getText();
+        }, on));
+        s.error().addListener((o, was, now) -> mark(pane, now));
+        mark(pane, s.error().get());
     }
 
     private static Control control(FieldModel f) {
@@ -294,9 +310,10 @@ final class EditorView {
     /**
      * Shows {@code line}, the error under {@code field}, while the field holds a refused value, once the value has
      * settled: at once when the field is not being typed in (a scenario opened, the focus gone elsewhere), else when
-     * the typing has paused for {@link #SETTLE}. The line takes room and moves the fields below it; shown as each key
-     * went in, it came and went under a value half typed ({@code 5} on the way to {@code 50ms}), the fields below
-     * jumping at every key. The red outline and the red bar say it at once, and a valid value hides the line at once.
+     * the typing has paused for {@link #SETTLE}. The line's room is kept ({@link #errorLine}), so it moves nothing as
+     * it comes and goes; but shown as each key went in, it came and went under a value half typed ({@code 5} on the
+     * way to {@code 50ms}), red words flickering under the field at every key. The red outline and the red bar say
+     * it at once, and a valid value hides the line at once.
      */
     static void showWhenSettled(Label line, Control field, javafx.beans.value.ObservableStringValue error) {
         javafx.animation.PauseTransition pause = new javafx.animation.PauseTransition(SETTLE);
@@ -318,7 +335,10 @@ final class EditorView {
         line.setVisible(error.get() != null);
     }
 
-    /** Outlines the control in red while it holds a refused value: the style class {@code invalid} (swapset.css). */
+    /**
+     * Outlines the control in red while it holds a refused value, or reddens a section's heading while the section is
+     * faulted: the style class {@code invalid} (swapset.css).
+     */
     static void mark(Control control, String error) {
         control.getStyleClass().remove("invalid");
         if (error != null) {
@@ -326,10 +346,30 @@ final class EditorView {
         }
     }
 
-    private static Label error(String text) {
-        Label l = new Label(text);
-        l.setWrapText(true);
+    /**
+     * The line for the loader's message under a field, one line high whether it shows a message or not: shown as it
+     * came, wrapped and taking room, it pushed every field below it down (and back up when put right), so the field
+     * the user was about to click jumped. A message too long for the line is cut with an ellipsis, whole in the
+     * line's tooltip (and in the red bar under the form); a field's several messages are put on the line one after
+     * another.
+     */
+    private static Label errorLine(javafx.beans.binding.StringExpression error) {
+        Label l = new Label();
+        l.textProperty().bind(Bindings.createStringBinding(() -> error.get() == null ? ""
+                : error.get().replace("\n", " · "), error));
+        l.setWrapText(false);
+        l.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        l.setMaxHeight(Region.USE_PREF_SIZE);
+        l.setMinWidth(0);
+        l.setMaxWidth(Double.MAX_VALUE);
         l.setStyle("-fx-text-fill: #b00020;");
+        GridPane.setMargin(l, new Insets(2, 0, 2, 0));
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(error);
+        whole.setWrapText(true);
+        whole.setMaxWidth(520);
+        l.tooltipProperty().bind(Bindings.when(error.isNull()).then((Tooltip) null).otherwise(whole));
         return l;
     }
 

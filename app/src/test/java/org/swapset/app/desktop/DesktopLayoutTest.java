@@ -175,6 +175,99 @@ class DesktopLayoutTest {
         });
     }
 
+    /**
+     * An error line coming under a field moves no field of the form, nor does it going (in the smallest window):
+     * shown as it came, it pushed every field below it down and back up, so the one the user was about to click
+     * jumped. A long message stays one line, cut, and is whole in the line's tooltip. A problem with a section as a
+     * whole, whose line atop the section pushed down its own fields, is said in the section's heading, in red.
+     */
+    @Test
+    void anErrorLineComingOrGoingMovesNoField(FxRobot robot) {
+        EditorModel editor = desktop.workspace().editor();
+        robot.interact(() -> {
+            stage.setWidth(DesktopApp.MIN_WIDTH);
+            stage.setHeight(DesktopApp.MIN_HEIGHT);
+            desktop.window().tabs().getSelectionModel().select(0);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Node form = ancestor(robot.lookup("#" + EditorView.idOf("storage.real")).query()).getContent();
+        java.util.function.Supplier<java.util.Map<String, Double>> places = () -> {
+            java.util.Map<String, Double> at = new java.util.TreeMap<>();
+            editor.sections().stream().flatMap(x -> x.fields().stream()).forEach(f -> {
+                Node n = form.lookup("#" + EditorView.idOf(f.path()));
+                if (n != null) {
+                    at.put(n.getId(), form.sceneToLocal(n.localToScene(n.getLayoutBounds())).getMinY());
+                }
+            });
+            return at;
+        };
+        Label usersLine = robot.lookup("#" + EditorView.idOf("workloads[0].users") + "-error").queryAs(Label.class);
+        double[] lineHeight = new double[1];
+        java.util.Map<String, Double> before = new java.util.TreeMap<>();
+        robot.interact(() -> {
+            before.putAll(places.get());
+            lineHeight[0] = usersLine.getHeight();
+        });
+        assertTrue(before.size() > 20 && before.containsKey(EditorView.idOf("run.duration")), before.toString());
+
+        // A value refused at its field, a rule between two fields with a long message, and one about a whole section.
+        robot.interact(() -> {
+            editor.field("run.warmUp").orElseThrow().setText("lots");
+            editor.field("workloads[0].workingSet").orElseThrow().setText("280");
+            editor.field("storage.real").orElseThrow().setText("4GiB");
+            editor.field("storage.locked").orElseThrow().setText("2GiB");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            for (String id : List.of(EditorView.idOf("run.warmUp") + "-error",
+                    EditorView.idOf("workloads[0].workingSet") + "-error",
+                    EditorView.idOf("workloads[0].addressSpace") + "-error")) {
+                assertTrue(robot.lookup("#" + id).query().isVisible(), id + " shows");
+            }
+            java.util.Map<String, Double> with = places.get();
+            for (var e : before.entrySet()) {
+                assertEquals(e.getValue(), with.get(e.getKey()), 0.5, e.getKey() + " moved as the error lines came");
+            }
+            Label line = robot.lookup("#" + EditorView.idOf("workloads[0].workingSet") + "-error")
+                    .queryAs(Label.class);
+            String message = editor.field("workloads[0].workingSet").orElseThrow().getError();
+            assertTrue(message.length() > 80, "a long message: " + message);
+            assertEquals(lineHeight[0], line.getHeight(), 0.5, "one line, as an empty one");
+            String shown = ((javafx.scene.text.Text) line.lookup(".text")).getText();
+            String cut = line.getEllipsisString();
+            assertTrue(shown.endsWith(cut) && message.startsWith(shown.substring(0, shown.length() - cut.length())),
+                    "cut: " + shown);
+            assertEquals(message, line.getTooltip().getText(), "whole in its tooltip");
+            javafx.scene.control.TitledPane storage = robot.lookup("#section-storage")
+                    .queryAs(javafx.scene.control.TitledPane.class);
+            String whole = editor.sections().stream().filter(x -> x.path().equals("storage")).findFirst()
+                    .orElseThrow().error().get();
+            assertTrue(whole != null && whole.contains("below the 2 GB line"), whole);
+            assertEquals("Storage — " + whole, storage.getText(), "said in the heading");
+            assertEquals(javafx.scene.paint.Color.web("#b00020"), storage.getTextFill(), "in red");
+        });
+
+        // Put right, the lines go and again nothing moves.
+        robot.interact(() -> {
+            editor.field("run.warmUp").orElseThrow().setText("30s");
+            editor.field("workloads[0].workingSet").orElseThrow().setText("30");
+            editor.field("storage.locked").orElseThrow().setText("");
+            editor.field("storage.real").orElseThrow().setText("4MiB");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            assertEquals("", editor.problemProperty().get());
+            javafx.scene.control.TitledPane storage = robot.lookup("#section-storage")
+                    .queryAs(javafx.scene.control.TitledPane.class);
+            assertEquals("Storage", storage.getText());
+            assertTrue(!storage.getStyleClass().contains("invalid"));
+            java.util.Map<String, Double> after = places.get();
+            for (var e : before.entrySet()) {
+                assertEquals(e.getValue(), after.get(e.getKey()), 0.5, e.getKey() + " moved as the error lines went");
+            }
+        });
+    }
+
     private static ScrollPane ancestor(Node node) {
         for (Node n = node.getParent(); n != null; n = n.getParent()) {
             if (n instanceof ScrollPane pane) {

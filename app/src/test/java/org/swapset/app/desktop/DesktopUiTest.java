@@ -95,9 +95,9 @@ class DesktopUiTest {
     }
 
     /**
-     * While a value is being typed the error line under it waits for the typing to pause, so the fields below do not
-     * jump at each key of a value half typed; the red outline marks it at once, and a valid value hides the line at
-     * once.
+     * While a value is being typed the error line under it waits for the typing to pause, so that no red words
+     * flicker under a value half typed; the red outline marks it at once, and a valid value hides the line at once.
+     * The line's room is kept whether it shows or not: the field below stays where it was throughout.
      */
     @Test
     void anErrorLineWaitsForTheTypingToPause(FxRobot robot) {
@@ -114,7 +114,8 @@ class DesktopUiTest {
         assertEquals(before, below.localToScene(below.getLayoutBounds()).getMinY(), 0.5, "the field below stays");
         settle();
         assertTrue(line.isVisible(), "the line once the typing pauses: " + line.getText());
-        assertTrue(below.localToScene(below.getLayoutBounds()).getMinY() > before, "and it takes its room");
+        assertEquals(before, below.localToScene(below.getLayoutBounds()).getMinY(), 0.5,
+                "the line had its room: the field below stays where the user was about to click");
         robot.write("0");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(line.isVisible(), "shown, it stays while the value is still refused (50): no blink at each key");
@@ -839,9 +840,11 @@ class DesktopUiTest {
         type(robot, "#field-run-duration", "2h"); // a second or more a count
         type(robot, "#target", "response.mean<=2s");
         type(robot, "#sweep-users", "10,20,30");
-        // Cancel (as the button does) the moment two of the three counts are forecast, while the third runs.
+        // Cancel (as the button does) the moment two of the three counts are forecast, while the third runs: the
+        // bar's share of the forecasts, not of the count check before them (its status, set after the bar, is the
+        // last one's here, so still the check's as the forecasts' first share shows).
         robot.interact(() -> jobs.progressProperty().addListener((o, was, now) -> {
-            if (now.doubleValue() >= 2 / 3.0 - 1e-9) {
+            if (now.doubleValue() >= 2 / 3.0 - 1e-9 && !jobs.statusProperty().get().contains("checking")) {
                 jobs.cancel();
             }
         }));
@@ -915,6 +918,45 @@ class DesktopUiTest {
                 error);
         assertEquals("Sweep users: nothing run: the scenario does not take 1 of its 3 user counts",
                 robot.lookup("#status").queryAs(Label.class).getText());
+    }
+
+    /**
+     * While a sweep's user counts are checked, the bar shows how many have been (it was indeterminate for the seconds
+     * a check of thousands of counts takes), and the status line the share after what is being done.
+     */
+    @Test
+    void theBarShowsHowFarASweepsCountCheckHasGot(FxRobot robot) throws Exception {
+        type(robot, "#target", "response.mean<=2s");
+        // Thousands of counts, the last one refused: the check goes to its end, and nothing is forecast.
+        String counts = java.util.stream.IntStream.rangeClosed(1, 3000).mapToObj(Integer::toString)
+                .collect(java.util.stream.Collectors.joining(",")) + ",2000000";
+        javafx.scene.control.ProgressBar bar = robot.lookup("#progress").queryAs(javafx.scene.control.ProgressBar.class);
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        List<Double> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> said = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            robot.lookup("#sweep-users").queryAs(TextField.class).setText(counts);
+            bar.progressProperty().addListener((o, was, now) -> {
+                if (jobs.isRunning()) {
+                    shown.add(now.doubleValue());
+                }
+            });
+            status.textProperty().addListener((o, was, now) -> said.add(now));
+        });
+        robot.clickOn("#sweep");
+        await(() -> !jobs.isRunning());
+
+        assertTrue(dialogs.errors.size() == 1 && dialogs.errors.get(0).contains("2000000 users"), dialogs.errors
+                .toString());
+        assertEquals(-1.0, shown.get(0), "unknown for the moment the job starts: " + shown);
+        List<Double> check = shown.subList(1, shown.size());
+        assertTrue(check.stream().anyMatch(f -> f > 0 && f < 1), "a share part-way through the check: " + shown);
+        assertEquals(1.0, check.get(check.size() - 1), 1e-9, "all checked: " + shown);
+        for (int i = 1; i < check.size(); i++) {
+            assertTrue(check.get(i) >= check.get(i - 1), "the bar never goes back within the check: " + shown);
+        }
+        assertTrue(said.stream().anyMatch(t -> t.matches("Sweep users: checking 3001 user counts… · [0-9]+% · "
+                + "0:[0-9]{2} elapsed · estimating time left….*")), said.toString());
     }
 
     /**

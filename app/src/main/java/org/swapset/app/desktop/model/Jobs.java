@@ -62,6 +62,17 @@ public final class Jobs {
         default void nextForecast(int before, int total, boolean bounded) {
             nextForecast();
         }
+
+        /**
+         * Says how far the work the job does before its first forecast has got (a sweep's check of its user counts,
+         * {@code done} of {@code total} checked): shown on the bar and as a share on the status line, which would
+         * otherwise be indeterminate for the seconds a check of thousands of counts takes. It is not taken into the
+         * time left, which is the forecasts' rate: work of another kind and pace would make it wrong. The job calls
+         * {@link #nextForecast()} once the forecasts start, so the bar is not left full from the check. Nothing by
+         * default.
+         */
+        default void preparing(long done, long total) {
+        }
     }
 
     /** How a job ended, for the window to react to. */
@@ -270,6 +281,20 @@ public final class Jobs {
                 partialShare = -1;
                 forecastDone = false;
                 timeLeft.nextForecast();
+            }
+
+            @Override
+            public synchronized void preparing(long done, long total) {
+                if (ended()) {
+                    return;
+                }
+                double shown = fraction;
+                fraction = total <= 0 ? -1 : Math.min(1, (double) done / total);
+                // Called at each count: the window is refreshed at each whole percent (the last count's among them),
+                // not thousands of times.
+                if (Math.floor(100 * shown) != Math.floor(100 * fraction)) {
+                    ui.execute(Jobs.this::refresh);
+                }
             }
 
             @Override

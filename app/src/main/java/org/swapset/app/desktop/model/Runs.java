@@ -231,17 +231,22 @@ public final class Runs {
      * {@link #sweep}, its user counts all checked first ({@link #refusedUsers}) as {@code swapset sweep} checks its
      * points: a count the scenario does not take ends the job with {@link RefusedUsersException} before any forecast.
      * The check is the job's, off the UI thread: the loader binds the scenario at each count, and a sweep of thousands
-     * of counts takes seconds to check, during which the window stays responsive and the job can be cancelled.
+     * of counts takes seconds to check, during which the window stays responsive, the job can be cancelled, and the
+     * counts checked so far are reported ({@link Jobs.Control#preparing}) so that the bar shows how far it has got.
      */
     public Jobs.Job<Curve> checkedSweep(ScenarioDocument document, int index, String metric, List<Integer> users) {
         ScenarioDocument copy = Documents.copy(document);
         Jobs.Job<Curve> sweep = sweep(copy, index, metric, users);
         return c -> {
-            java.util.SortedMap<Integer, String> refused = refusedUsers(copy, index, users, c);
+            java.util.SortedMap<Integer, String> refused = refusedUsers(copy, index, users, c,
+                    checked -> c.preparing(checked, users.size()));
             if (!refused.isEmpty()) {
                 throw new RefusedUsersException(refused);
             }
-            c.note(""); // the check's note ("checking 5000 user counts…") no longer holds
+            // The forecasts start: the bar is unknown until the first reports, not left full from the check, and the
+            // check's note ("checking 5000 user counts…") no longer holds.
+            c.nextForecast();
+            c.note("");
             return sweep.run(c);
         };
     }
@@ -268,17 +273,23 @@ public final class Runs {
      */
     public java.util.SortedMap<Integer, String> refusedUsers(ScenarioDocument document, int index,
                                                             List<Integer> users) {
-        return refusedUsers(document, index, users, () -> false);
+        return refusedUsers(document, index, users, () -> false, checked -> { });
     }
 
-    /** {@link #refusedUsers(ScenarioDocument, int, List)}, stopping with a CancelledException once cancelled. */
+    /**
+     * {@link #refusedUsers(ScenarioDocument, int, List)}, stopping with a CancelledException once cancelled, and
+     * telling {@code checked} how many counts have been checked: 0 at the start, then after each.
+     */
     private java.util.SortedMap<Integer, String> refusedUsers(ScenarioDocument document, int index,
                                                              List<Integer> users,
-                                                             java.util.function.BooleanSupplier cancelled) {
+                                                             java.util.function.BooleanSupplier cancelled,
+                                                             java.util.function.IntConsumer checked) {
         ScenarioDocument copy = Documents.copy(document);
         String path = "workloads[" + index + "].users";
         java.util.SortedMap<Integer, String> refused = new java.util.TreeMap<>();
-        for (int n : users) {
+        checked.accept(0);
+        for (int i = 0; i < users.size(); i++) {
+            int n = users.get(i);
             if (cancelled.getAsBoolean()) {
                 throw new org.swapset.core.engine.CancelledException(0);
             }
@@ -290,6 +301,7 @@ public final class Runs {
             } catch (IllegalArgumentException e) {
                 refused.put(n, e.getMessage());
             }
+            checked.accept(i + 1);
         }
         return refused;
     }

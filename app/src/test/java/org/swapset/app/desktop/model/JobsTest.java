@@ -217,6 +217,52 @@ class JobsTest {
                 .map(d -> Math.round(d * 1000) / 1000.0).toList());
     }
 
+    /**
+     * The work before a job's forecasts (a sweep's check of its user counts) is shown on the bar as it goes, the bar
+     * then unknown again as the forecasts start; it is not taken into the time left, which is the forecasts' rate
+     * and waits, as ever, for 5 s of their progress.
+     */
+    @Test
+    void theWorkBeforeTheForecastsIsShownOnTheBarButNotTakenIntoTheTimeLeft() throws Exception {
+        java.util.List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.List<Double> bar = new java.util.concurrent.CopyOnWriteArrayList<>();
+        jobs.progressProperty().addListener((o, was, now) -> bar.add(now.doubleValue()));
+        Ending<String> ending = new Ending<>();
+        assertTrue(jobs.start("Sweep users", "checking 4 user counts…", c -> {
+            Runnable look = () -> {
+                jobs.refresh();
+                shown.add(jobs.statusProperty().get());
+            };
+            c.preparing(0, 4);
+            now.set(1_000_000_000L);
+            c.preparing(1, 4);
+            c.preparing(2, 4);
+            look.run();
+            now.set(3_000_000_000L);
+            c.preparing(4, 4);
+            c.nextForecast();    // the sweep's forecasts start
+            c.note("");
+            look.run();
+            now.set(4_000_000_000L);
+            c.partial(0.5, 5);   // 10 % of the sweep
+            now.set(6_000_000_000L);
+            c.partial(1.0, 5);   // 20 %: watched for 2 s only, the check's 3 s before it left out
+            look.run();
+            now.set(9_000_000_000L);
+            c.partial(1.5, 5);   // 30 %: 5 s watched, 10 % in the last 3 s: 70 % left in 21 s
+            look.run();
+            return "ok";
+        }, ending));
+        assertEquals("done ok", ending.await());
+        assertEquals(java.util.List.of(
+                "Sweep users: checking 4 user counts… · 50% · 0:01 elapsed · estimating time left…",
+                "Sweep users: 0:03 elapsed · estimating time left…",
+                "Sweep users: 20% · 0:06 elapsed · estimating time left…",
+                "Sweep users: 30% · 0:09 elapsed · about 0:21 left"), shown);
+        assertEquals(java.util.List.of(-1.0, 0.0, 0.25, 0.5, 1.0, -1.0, 0.2, 0.3, 0.0), bar.stream()
+                .map(d -> Math.round(d * 100) / 100.0).toList(), "each count's share, then the forecasts' own");
+    }
+
     @Test
     void aForecastThatDoesNotSayItsPlaceIsShownOnItsOwn() throws Exception {
         java.util.List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();

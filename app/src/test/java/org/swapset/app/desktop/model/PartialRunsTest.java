@@ -270,4 +270,50 @@ class PartialRunsTest {
         assertEquals(List.of(10), curve.points().stream().map(Curve.Point::users).toList());
         assertEquals("note ''", seen.get(0), "the check's note cleared before the forecasts: " + seen);
     }
+
+    /**
+     * The check reports how many counts it has checked, from none to all, so the bar shows how far it has got (it was
+     * indeterminate for the seconds thousands of counts take); then the forecasts start from an unknown share, as a
+     * sweep's always have, and report their own progress. A refused count is reported checked too: the check goes
+     * on to find every count the scenario does not take.
+     */
+    @Test
+    void aCheckedSweepReportsTheCountsCheckedThenTheForecastsOwnProgress() throws Exception {
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Jobs.Control watching = new Jobs.Control() {
+            @Override
+            public void preparing(long done, long total) {
+                seen.add(done + "/" + total);
+            }
+
+            @Override
+            public void nextForecast() {
+                seen.add("next forecast");
+            }
+
+            @Override
+            public void note(String text) {
+                seen.add("note '" + text + "'");
+            }
+
+            @Override
+            public void progress(long done, long total) {
+                if (!seen.get(seen.size() - 1).equals("progress")) {
+                    seen.add("progress");
+                }
+            }
+
+            @Override
+            public boolean getAsBoolean() {
+                return false;
+            }
+        };
+        runs.checkedSweep(small(), 0, "response.mean", List.of(10, 20, 30)).run(watching);
+        assertEquals(List.of("0/3", "1/3", "2/3", "3/3", "next forecast", "note ''", "progress"), seen);
+
+        seen.clear();
+        assertThrows(Runs.RefusedUsersException.class, () -> runs.checkedSweep(small(), 0, "response.mean",
+                List.of(10, 2_000_000, 20, 30)).run(watching));
+        assertEquals(List.of("0/4", "1/4", "2/4", "3/4", "4/4"), seen, "checked to the end, nothing forecast");
+    }
 }
