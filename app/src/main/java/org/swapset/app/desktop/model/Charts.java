@@ -117,14 +117,11 @@ public final class Charts {
         return style(bars(chart, COLOURS[0]));
     }
 
-    /** Processor (virtual and CP) and each device group's and channel's utilisation. */
+    /** Processor (virtual and CP), each device group's and channel's utilisation, and the paging space's peak. */
     public static JFreeChart utilisation(Forecast f) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
-        for (MetricForecast m : f.metrics()) {
-            String id = m.metric().id();
-            if (id.equals("cpu.virtual") || id.equals("cpu.cp") || id.endsWith(".utilisation")) {
-                data.addValue(m.estimate().mean(), "utilisation", shortLabel(m.metric().label()));
-            }
+        for (MetricForecast m : f.utilisations()) {
+            data.addValue(m.estimate().mean(), "utilisation", shortLabel(m.metric().label()));
         }
         JFreeChart chart = ChartFactory.createBarChart("Utilisation", null, "%", data, PlotOrientation.HORIZONTAL,
                 false, true, false);
@@ -213,7 +210,8 @@ public final class Charts {
 
     /**
      * Utilisation against users: the processor and each paging-device group, one line each from 0 to 100%, so the
-     * resource that saturates first stands out.
+     * resource that saturates first stands out; and the paging space at its peak, which at 100% is a wall (the model
+     * cannot run past it).
      */
     public static JFreeChart utilisationAgainstUsers(java.util.SortedMap<Integer, Forecast> points) {
         java.util.Map<String, String> resources = new java.util.LinkedHashMap<>();
@@ -225,6 +223,10 @@ public final class Charts {
                     resources.putIfAbsent(id, shortLabel(m.metric().label()));
                 }
             }
+        }
+        if (points.values().stream().anyMatch(f -> f.metric("paging.slots").map(m -> m.estimate().mean() > 0)
+                .orElse(false))) {
+            resources.put("paging.spacePeak", "Paging space, peak");
         }
         org.jfree.data.xy.XYSeriesCollection data = new org.jfree.data.xy.XYSeriesCollection();
         for (var r : resources.entrySet()) {
@@ -268,11 +270,12 @@ public final class Charts {
      * A utilisation's label as the chart's axis shows it: "Device utilisation, 2 x ibm-2305-2 on ch1" as "ch1: 2 x
      * ibm-2305-2", the part that tells device groups apart first, so that a label cut short in a narrow chart still
      * says which it is; "Mean utilisation of the paging devices" as "Paging devices, mean", which a chart in the
-     * window's smallest size shows whole.
+     * window's smallest size shows whole; "Paging space in use, peak (% of slots)" as "Paging space, peak".
      */
     static String shortLabel(String label) {
         String s = label.replace(" utilisation", "").replace("Device, ", "").replace("utilisation, ", "")
-                .replace("Mean of the paging devices", "Paging devices, mean");
+                .replace("Mean of the paging devices", "Paging devices, mean")
+                .replace("Paging space in use, peak (% of slots)", "Paging space, peak");
         java.util.regex.Matcher group = java.util.regex.Pattern.compile("(\\d+ x .+) on (\\S+)").matcher(s);
         return group.matches() ? group.group(2) + ": " + group.group(1) : s;
     }

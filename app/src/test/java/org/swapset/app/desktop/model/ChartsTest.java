@@ -27,6 +27,38 @@ class ChartsTest {
         assertEquals("Paging devices, mean", Charts.shortLabel("Mean utilisation of the paging devices"));
     }
 
+    private static org.swapset.core.forecast.MetricForecast metric(String id, String label, String unit,
+                                                                     double... values) {
+        return new org.swapset.core.forecast.MetricForecast(new org.swapset.core.metrics.Metric(id, label, unit),
+                Statistics.estimate(values), values);
+    }
+
+    private static org.swapset.core.forecast.Forecast withPagingSpace(double slots, double peak) {
+        return new org.swapset.core.forecast.Forecast("s", 1, 2, 0, 60, List.of(
+                metric("cpu.utilisation", "Processor utilisation", "%", 80, 82),
+                metric("paging.slots", "Paging space: page slots on the paging and swap devices", "slots", slots,
+                        slots),
+                metric("paging.spacePeak", "Paging space in use, peak (% of slots)", "%", peak, peak)));
+    }
+
+    @Test
+    void theUtilisationChartsShowThePagingSpacesPeakWhereThereIsPagingSpace() {
+        org.jfree.data.category.CategoryDataset bars = Charts.utilisation(withPagingSpace(2304, 72))
+                .getCategoryPlot().getDataset();
+        assertEquals(List.of("Processor", "Paging space, peak"), bars.getColumnKeys());
+        assertEquals(72.0, bars.getValue(0, 1).doubleValue(), 1e-9);
+        assertEquals(List.of("Processor"), Charts.utilisation(withPagingSpace(0, 0)).getCategoryPlot().getDataset()
+                .getColumnKeys(), "no paging space, no bar for it");
+
+        TreeMap<Integer, org.swapset.core.forecast.Forecast> points = new TreeMap<>();
+        points.put(300, withPagingSpace(2304, 72));
+        points.put(350, withPagingSpace(2304, 90));
+        org.jfree.data.xy.XYDataset lines = Charts.utilisationAgainstUsers(points).getXYPlot().getDataset();
+        assertEquals(2, lines.getSeriesCount());
+        assertEquals("Paging space, peak", lines.getSeriesKey(1));
+        assertEquals(90.0, lines.getYValue(1, 1), 1e-9);
+    }
+
     @Test
     void countsTheModelCannotRunOrWhoseForecastFailedAreSaidOnTheChart() {
         TreeMap<Integer, String> missing = new TreeMap<>();

@@ -46,6 +46,19 @@ public record Forecast(String scenario, long seed, int replications, double warm
                 + "or the run is too short for a transaction to end; fewer users or a longer duration will show one");
     }
 
+    /**
+     * What a utilisation chart shows, in report order: the processor's virtual and CP shares, every utilisation
+     * (processor, device groups, channels), and the paging space at its peak when there is paging space.
+     */
+    public List<MetricForecast> utilisations() {
+        boolean pagingSpace = metric("paging.slots").map(m -> m.estimate().mean() > 0).orElse(false);
+        return metrics.stream().filter(m -> {
+            String id = m.metric().id();
+            return id.equals("cpu.virtual") || id.equals("cpu.cp") || id.endsWith(".utilisation")
+                    || pagingSpace && id.equals("paging.spacePeak");
+        }).toList();
+    }
+
     public Optional<MetricForecast> metric(String id) {
         return metrics.stream().filter(m -> m.metric().id().equals(id)).findFirst();
     }

@@ -1,6 +1,5 @@
 package org.swapset.core.forecast;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,13 +19,7 @@ final class UtilisationSvg {
 
     /** The chart, or a short paragraph when the forecast has no utilisation metrics. */
     static String render(Forecast f) {
-        List<MetricForecast> bars = new ArrayList<>();
-        for (MetricForecast m : f.metrics()) {
-            String id = m.metric().id();
-            if (id.endsWith(".utilisation") || id.equals("cpu.virtual") || id.equals("cpu.cp")) {
-                bars.add(m);
-            }
-        }
+        List<MetricForecast> bars = f.utilisations();
         if (bars.isEmpty()) {
             return "<p>(no utilisation metrics)</p>\n";
         }

@@ -2667,9 +2667,9 @@ final class VmSystem implements SimulationModel {
         // Paging space, as a planner sizes it: the DASD slots, how full they ran, and the virtual storage behind them.
         gauge("paging.slots", "Paging space: page slots on the paging and swap devices", "slots",
                 () -> (double) totalSlots);
-        gauge("paging.spaceUsed", "Paging space in use, mean (% of the slots)", "%",
+        gauge("paging.spaceUsed", "Paging space in use, mean (% of slots)", "%",
                 () -> totalSlots == 0 ? 0 : 100 * slotsInUse.mean(sim.now()) / totalSlots);
-        gauge("paging.spacePeak", "Paging space in use at its peak (% of the slots)", "%",
+        gauge("paging.spacePeak", "Paging space in use, peak (% of slots)", "%",
                 () -> totalSlots == 0 ? 0 : 100 * slotsInUse.max() / totalSlots);
         gauge("storage.virtual", "Virtual storage: pages of the users' address spaces", "pages",
                 () -> (double) virtualPages);
