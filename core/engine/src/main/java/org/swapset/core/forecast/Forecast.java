@@ -47,16 +47,18 @@ public record Forecast(String scenario, long seed, int replications, double warm
     }
 
     /**
-     * What a utilisation chart shows, in report order: the processor's virtual and CP shares, every utilisation
-     * (processor, device groups, channels), and the paging space at its peak when there is paging space.
+     * What a utilisation chart shows: the processor's virtual and CP shares and every utilisation (processor, device
+     * groups, channels) in report order, then the paging space at its peak when there is paging space.
      */
     public List<MetricForecast> utilisations() {
-        boolean pagingSpace = metric("paging.slots").map(m -> m.estimate().mean() > 0).orElse(false);
-        return metrics.stream().filter(m -> {
+        List<MetricForecast> bars = new java.util.ArrayList<>(metrics.stream().filter(m -> {
             String id = m.metric().id();
-            return id.equals("cpu.virtual") || id.equals("cpu.cp") || id.endsWith(".utilisation")
-                    || pagingSpace && id.equals("paging.spacePeak");
-        }).toList();
+            return id.equals("cpu.virtual") || id.equals("cpu.cp") || id.endsWith(".utilisation");
+        }).toList());
+        if (metric("paging.slots").map(m -> m.estimate().mean() > 0).orElse(false)) {
+            metric("paging.spacePeak").ifPresent(bars::add);
+        }
+        return List.copyOf(bars);
     }
 
     public Optional<MetricForecast> metric(String id) {

@@ -21,19 +21,21 @@ class UtilisationSvgTest {
                 metric("cpu.utilisation", "Processor utilisation", "%", 80),
                 metric("paging.demandReads", "Demand page reads", "/s", 120),
                 metric("paging.slots", "Paging space: page slots on the paging and swap devices", "slots", slots),
-                metric("paging.spacePeak", "Paging space in use, peak (% of slots)", "%", 72)));
+                metric("paging.spacePeak", "Paging space in use, peak (% of slots)", "%", 72),
+                metric("devices[0].utilisation", "Device utilisation, 2 x ibm-2305-2 on ch1", "%", 60)));
     }
 
     @Test
     void thePagingSpacesPeakIsABarOnlyWhereThereIsPagingSpace() {
-        assertEquals(List.of("cpu.utilisation", "paging.spacePeak"),
+        // After the processor and the devices, whatever order the model registered them in.
+        assertEquals(List.of("cpu.utilisation", "devices[0].utilisation", "paging.spacePeak"),
                 forecast(2304).utilisations().stream().map(m -> m.metric().id()).toList());
         String svg = UtilisationSvg.render(forecast(2304));
         assertTrue(svg.contains(">Paging space in use, peak (% of slots)</text>"), svg);
         assertTrue(svg.contains(">72%</text>"), svg);
         assertFalse(svg.contains("Demand page reads"), "a rate is no bar");
 
-        assertEquals(List.of("cpu.utilisation"),
+        assertEquals(List.of("cpu.utilisation", "devices[0].utilisation"),
                 forecast(0).utilisations().stream().map(m -> m.metric().id()).toList());
         assertFalse(UtilisationSvg.render(forecast(0)).contains("Paging space"), "no paging space, no bar for it");
     }
