@@ -85,8 +85,9 @@ final class CompareCommand implements Callable<Integer> {
             baseForecast = forecast(baseScenario, workers);
         } catch (ReplicationException | TimeLimitException e) {
             // Nothing to compare against: say why, once, and stop.
-            fail("the base " + base + " " + CapacityRun.describe(CapacityRun.outcomeOf(e)), e);
-            return 1;
+            CapacitySearch.Outcome outcome = CapacityRun.outcomeOf(e);
+            fail("the base " + base + " " + CapacityRun.describe(outcome), e);
+            return outcome.broken() ? 1 : Main.CANNOT_RUN; // the system's limit, as run says it, or a failure
         }
         List<Forecast> variantForecasts = new ArrayList<>();
         List<Comparison.Failure> failures = new ArrayList<>();

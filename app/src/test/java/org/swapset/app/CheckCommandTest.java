@@ -60,4 +60,25 @@ class CheckCommandTest {
         assertTrue(failed.err().contains("failed in plugin 'test-fussy-ssd' (paging device model at pagingDevices[0] "
                 + "of " + fussy) && failed.err().contains("slots must be a power of two"), failed.err());
     }
+
+    private static org.swapset.core.forecast.Forecast probe(double slots, double pages) {
+        java.util.function.BiFunction<String, Double, org.swapset.core.forecast.MetricForecast> metric = (id, v) ->
+                new org.swapset.core.forecast.MetricForecast(new org.swapset.core.metrics.Metric(id, id, ""),
+                        org.swapset.core.forecast.Statistics.estimate(new double[] {v}), new double[] {v});
+        return new org.swapset.core.forecast.Forecast("s", 1, 1, 0, 0.001, List.of(metric.apply("paging.slots", slots),
+                metric.apply("storage.virtual", pages)));
+    }
+
+    /**
+     * "Cannot fill" only with a slot more than there are pages: a changed page written out again holds its new slot
+     * a moment before its old one is freed, so a paging space of exactly as many slots as pages can fill.
+     */
+    @Test
+    void thePagingSpaceCannotFillOnlyWithASlotToSpare() {
+        assertEquals(java.util.Optional.of("paging space: 2,304 slots for 2,303 pages of virtual storage: every page "
+                + "has room, so it cannot fill"), CheckCommand.pagingSpace(probe(2304, 2303)));
+        assertTrue(CheckCommand.pagingSpace(probe(2304, 2304)).orElseThrow().startsWith("paging space: 2,304 slots "
+                + "for 2,304 pages of virtual storage: it may fill"));
+        assertEquals(java.util.Optional.empty(), CheckCommand.pagingSpace(probe(0, 100)), "no paging devices");
+    }
 }

@@ -65,10 +65,10 @@ public final class Jobs {
 
         /**
          * Says how far the work the job does before its first forecast has got (a sweep's check of its user counts,
-         * {@code done} of {@code total} checked): shown on the bar and as a share on the status line, which would
-         * otherwise be indeterminate for the seconds a check of thousands of counts takes. It is not taken into the
-         * time left, which is the forecasts' rate: work of another kind and pace would make it wrong. The job calls
-         * {@link #nextForecast()} once the forecasts start, so the bar is not left full from the check. Nothing by
+         * {@code done} of {@code total} checked), which would otherwise leave the bar indeterminate for the seconds a
+         * check of thousands of counts takes: it fills the bar's first {@link Jobs#PRELUDE}, and the forecasts, from
+         * the job's next {@link #nextForecast()} on, fill the rest, so the bar never goes back. It is not taken into
+         * the time left, which is the forecasts' rate: work of another kind and pace would make it wrong. Nothing by
          * default.
          */
         default void preparing(long done, long total) {
@@ -143,6 +143,17 @@ public final class Jobs {
     private volatile String subject = "";
     private volatile long started;
     private volatile double fraction;
+    /**
+     * The share of the bar the job's work before its forecasts takes ({@link Control#preparing}): 0 for a job with
+     * none, else {@link #PRELUDE}, the check's progress filling it and the forecasts' the rest, so the bar never
+     * goes back from a full check to an empty sweep.
+     */
+    private volatile double prelude;
+    /** Whether that work is what {@link #fraction} says now (until the job's first {@code nextForecast}). */
+    private volatile boolean preparingNow;
+
+    /** The bar's share for the work before the forecasts: seconds of checking, before minutes or hours of forecasts. */
+    public static final double PRELUDE = 0.05;
     /**
      * The running job's control, cleared as the job returns: a report through an ended job's control (a replication
      * thread stopped by its time limit that reports on its way out) must not move the next job's progress.
@@ -233,6 +244,8 @@ public final class Jobs {
         this.subject = subject.isEmpty() ? "" : " · " + subject;
         String about = this.subject;
         fraction = -1;
+        prelude = 0;
+        preparingNow = false;
         started = nanoTime.getAsLong();
         timeLeft.restart();
         steps.restart();
@@ -277,6 +290,7 @@ public final class Jobs {
             }
 
             private void next() {
+                preparingNow = false;
                 completion = -1;
                 partialShare = -1;
                 forecastDone = false;
@@ -289,6 +303,8 @@ public final class Jobs {
                     return;
                 }
                 double shown = fraction;
+                prelude = PRELUDE;
+                preparingNow = true;
                 fraction = total <= 0 ? -1 : Math.min(1, (double) done / total);
                 // Called at each count: the window is refreshed at each whole percent (the last count's among them),
                 // not thousands of times.
@@ -397,6 +413,12 @@ public final class Jobs {
             double share = fraction; // of the forecast running, or of the whole job
             whole = steps.active();
             f = whole ? steps.fraction(share) : share;
+            double before = prelude;
+            if (preparingNow) {
+                f = share < 0 ? -1 : before * share;
+            } else if (before > 0) {
+                f = f < 0 ? before : before + (1 - before) * f; // after the work before: never back to unknown
+            }
             place = steps.label();
             left = !whole ? timeLeft.seconds()
                     : steps.seconds(share, share < 0 ? OptionalDouble.empty() : timeLeft.seconds());

@@ -254,13 +254,15 @@ class JobsTest {
             return "ok";
         }, ending));
         assertEquals("done ok", ending.await());
+        // The check fills the bar's first 5 %, the forecasts the rest: the bar never goes back, and the status line
+        // says the bar's share.
         assertEquals(java.util.List.of(
-                "Sweep users: checking 4 user counts… · 50% · 0:01 elapsed · estimating time left…",
-                "Sweep users: 0:03 elapsed · estimating time left…",
-                "Sweep users: 20% · 0:06 elapsed · estimating time left…",
-                "Sweep users: 30% · 0:09 elapsed · about 0:21 left"), shown);
-        assertEquals(java.util.List.of(-1.0, 0.0, 0.25, 0.5, 1.0, -1.0, 0.2, 0.3, 0.0), bar.stream()
-                .map(d -> Math.round(d * 100) / 100.0).toList(), "each count's share, then the forecasts' own");
+                "Sweep users: checking 4 user counts… · 3% · 0:01 elapsed · estimating time left…",
+                "Sweep users: 5% · 0:03 elapsed · estimating time left…",
+                "Sweep users: 24% · 0:06 elapsed · estimating time left…",
+                "Sweep users: 34% · 0:09 elapsed · about 0:21 left"), shown);
+        assertEquals(java.util.List.of(-1.0, 0.0, 0.0125, 0.025, 0.05, 0.24, 0.335, 0.0), bar.stream()
+                .map(d -> Math.round(d * 10000) / 10000.0).toList(), "the check's share of 5 %, then the forecasts'");
     }
 
     @Test

@@ -249,7 +249,10 @@ public final class CapacitySearch {
         public String report() {
             StringBuilder out = new StringBuilder();
             out.append("Target ").append(target).append('\n');
-            if (users == 0) {
+            if (users == 0 && cannotRun.containsKey(1)) {
+                // The system modelled cannot carry one user at all (its paging space): no target is to blame.
+                out.append("Supportable users  0   (the model cannot run even 1 user; see below)\n");
+            } else if (users == 0) {
                 // Not even one user meets it: most often a target the metric meets only under load (a rate or a
                 // time that grows with users, asked to be at least a value).
                 out.append("Supportable users  0   (not even 1 user meets the target"

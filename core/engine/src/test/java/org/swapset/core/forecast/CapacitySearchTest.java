@@ -87,6 +87,18 @@ class CapacitySearchTest {
                 atMost.report());
     }
 
+    /** A system that cannot carry even one user is not said to miss the target: the target is not what stops it. */
+    @Test
+    void aSystemThatCannotRunOneUserIsNotSaidToMissTheTarget() {
+        CapacitySearch search = new CapacitySearch(n -> CapacitySearch.Outcome.failed("paging space is full"));
+        CapacitySearch.Result result = search.search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
+        assertEquals(0, result.users());
+        assertTrue(result.cannotRun().containsKey(1), result.cannotRun().toString());
+        assertTrue(result.report().contains("Supportable users  0   (the model cannot run even 1 user; see below)\n"),
+                result.report());
+        assertTrue(result.report().contains("Cannot run at      1, "), result.report());
+    }
+
     @Test
     void aCountThatCannotRunBoundsTheCapacityAndSaysWhy() {
         CapacitySearch search = new CapacitySearch(n -> n > 70 ? CapacitySearch.Outcome.failed("paging space is full")
