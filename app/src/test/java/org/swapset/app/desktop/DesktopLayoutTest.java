@@ -142,16 +142,21 @@ class DesktopLayoutTest {
         assertEquals(y[0], y[1], 0.5, "the tabs and the form stay where they were: the bar is at the bottom");
     }
 
-    /** A user typing in the form's last field saw the red bar come up and cover the field it was about. */
-    @Test
-    void theFieldBeingTypedInStaysInViewWhenTheProblemBarComesUnderIt(FxRobot robot) {
-        EditorModel editor = desktop.workspace().editor();
+    /** The window at its smallest, on the Configuration tab. */
+    private void formInTheSmallestWindow(FxRobot robot) {
         robot.interact(() -> {
             stage.setWidth(DesktopApp.MIN_WIDTH);
             stage.setHeight(DesktopApp.MIN_HEIGHT);
             desktop.window().tabs().getSelectionModel().select(0);
         });
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A user typing in the form's last field saw the red bar come up and cover the field it was about. */
+    @Test
+    void theFieldBeingTypedInStaysInViewWhenTheProblemBarComesUnderIt(FxRobot robot) {
+        EditorModel editor = desktop.workspace().editor();
+        formInTheSmallestWindow(robot);
         // The users field, scrolled to the foot of the form's view and given the focus.
         String last = "workloads[0].users";
         Node field = robot.lookup("#" + EditorView.idOf(last)).query();
@@ -184,12 +189,7 @@ class DesktopLayoutTest {
     @Test
     void anErrorLineComingOrGoingMovesNoField(FxRobot robot) {
         EditorModel editor = desktop.workspace().editor();
-        robot.interact(() -> {
-            stage.setWidth(DesktopApp.MIN_WIDTH);
-            stage.setHeight(DesktopApp.MIN_HEIGHT);
-            desktop.window().tabs().getSelectionModel().select(0);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        formInTheSmallestWindow(robot);
         Node form = ancestor(robot.lookup("#" + EditorView.idOf("storage.real")).query()).getContent();
         java.util.function.Supplier<java.util.Map<String, Double>> places = () -> {
             java.util.Map<String, Double> at = new java.util.TreeMap<>();
