@@ -44,14 +44,17 @@ public final class Messages {
 
     /**
      * Warns, on standard error, of each metric the forecast found still moving between the halves of its measured
-     * interval ({@link org.swapset.core.forecast.Settling}): a forecast made before the run settled; and of a
-     * measured interval in which no transaction ended, whose response times are n/a.
+     * interval ({@link org.swapset.core.forecast.Settling}): a forecast made before the run settled; of a
+     * measured interval in which no transaction ended, whose response times are n/a; and of a paging space nearly
+     * full.
      */
     static void warnings(Context context, org.swapset.core.forecast.Forecast f) {
         for (String warning : f.warnings()) {
             context.err().println("swapset: warning: " + f.scenario() + ": " + warning);
         }
         f.noTransactions().ifPresent(why -> context.err().println("swapset: warning: " + f.scenario() + ": " + why));
+        f.pagingSpaceNearlyFull().ifPresent(why -> context.err().println("swapset: warning: " + f.scenario() + ": "
+                + why));
         context.err().flush();
     }
 

@@ -46,6 +46,27 @@ public record Forecast(String scenario, long seed, int replications, double warm
                 + "or the run is too short for a transaction to end; fewer users or a longer duration will show one");
     }
 
+    /** The share of its slots at which a paging space that can fill is said to be nearly full. */
+    public static final double PAGING_SPACE_WARNING = 90;
+
+    /**
+     * Why the planner should look at the paging space: it peaked at {@link #PAGING_SPACE_WARNING} % of its slots or
+     * more, in a system whose virtual storage has more pages than it has slots, so that a few more users or pages
+     * fill it, and the model cannot run past that. Empty otherwise, and where there is no paging space.
+     */
+    public Optional<String> pagingSpaceNearlyFull() {
+        double slots = metric("paging.slots").map(m -> m.estimate().mean()).orElse(0.0);
+        double pages = metric("storage.virtual").map(m -> m.estimate().mean()).orElse(0.0);
+        double peak = metric("paging.spacePeak").map(m -> m.estimate().mean()).orElse(Double.NaN);
+        if (!(slots > 0) || pages < slots || !(peak >= PAGING_SPACE_WARNING)) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(java.util.Locale.ROOT, "the paging space peaked at %s %% of its %,d slots "
+                + "(paging.spacePeak), for %,d pages of virtual storage: a few more users or pages fill it, and the "
+                + "model cannot run past that; add paging devices to carry more", ForecastReport.significant(peak, 3),
+                Math.round(slots), Math.round(pages)));
+    }
+
     /**
      * What a utilisation chart shows: the processor's virtual and CP shares and every utilisation (processor, device
      * groups, channels) in report order, then the paging space at its peak when there is paging space.

@@ -1,0 +1,106 @@
+package org.swapset.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.swapset.app.desktop.model.TestFiles;
+import org.swapset.core.forecast.Forecast;
+import org.swapset.core.forecast.MetricForecast;
+import org.swapset.core.forecast.ProgressListener;
+import org.swapset.core.forecast.Statistics;
+import org.swapset.core.metrics.Metric;
+import org.swapset.core.plugin.PluginRegistry;
+import org.swapset.core.scenario.Scenario;
+import org.swapset.core.scenario.ScenarioException;
+
+/**
+ * A paging space that peaked near full, in a system whose virtual storage could fill it, is warned of where the
+ * forecast is shown (standard error, the HTML report), so that a planner reading the response times sees the wall a
+ * few more users would meet; one that cannot fill, or peaked lower, says nothing.
+ */
+class PagingSpaceWarningTest {
+
+    @TempDir
+    Path temp;
+
+    /** The core's forecasts with the paging space's figures set: {@code slots}, {@code pages} and {@code peak} %. */
+    private record Sized(double slots, double pages, double peak) implements Backend {
+        private static final CoreBackend CORE = new CoreBackend();
+
+        @Override
+        public Scenario load(Path file, PluginRegistry registry) throws ScenarioException {
+            return CORE.load(file, registry);
+        }
+
+        @Override
+        public Forecast forecast(Scenario scenario, int threads, ProgressListener progress,
+                                 BooleanSupplier cancelled) {
+            return sized(CORE.forecast(scenario, threads, progress, cancelled), slots, pages, peak);
+        }
+    }
+
+    private static Forecast sized(Forecast f, double slots, double pages, double peak) {
+        List<MetricForecast> metrics = new ArrayList<>();
+        for (MetricForecast m : f.metrics()) {
+            String id = m.metric().id();
+            double v = id.equals("paging.slots") ? slots : id.equals("storage.virtual") ? pages
+                    : id.equals("paging.spacePeak") ? peak : Double.NaN;
+            metrics.add(Double.isNaN(v) ? m : new MetricForecast(m.metric(),
+                    Statistics.estimate(new double[] {v, v}), new double[] {v, v}));
+        }
+        return new Forecast(f.scenario(), f.seed(), f.replications(), f.warmUpSeconds(), f.durationSeconds(),
+                metrics, f.settling());
+    }
+
+    private static String[] run(Backend backend, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Context context = new Context(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), dir -> TestFiles.registry(), backend,
+                () -> false, (f, dir) -> {
+                    throw new AssertionError("no window in tests");
+                });
+        int code = Main.execute(context, args);
+        return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8),
+            err.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void aPagingSpaceThatCouldFillAndPeakedNearFullIsWarnedOf() throws Exception {
+        Path file = TestFiles.small(temp, "small.yaml");
+        Path html = temp.resolve("f.html");
+        String[] r = run(new Sized(2304, 5120, 95.5), "run", file.toString(), "--replications", "2", "--html",
+                html.toString());
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[2].contains("swapset: warning: desktop small: the paging space peaked at 95.5 % of its 2,304 "
+                + "slots (paging.spacePeak), for 5,120 pages of virtual storage: a few more users or pages fill it"),
+                r[2]);
+        assertTrue(Files.readString(html).contains("Paging space nearly full"), "the HTML report says it too");
+    }
+
+    @Test
+    void onlyAPagingSpaceThatCanFillAndPeakedAtNinetyPercentOrMoreIsWarnedOf() throws Exception {
+        Forecast f = new CoreBackend().forecast(new CoreBackend().load(TestFiles.small(temp, "small.yaml"),
+                TestFiles.registry()), 1, ProgressListener.NONE, () -> false);
+        assertTrue(sized(f, 2304, 5120, 90).pagingSpaceNearlyFull().isPresent(), "at 90 %");
+        assertFalse(sized(f, 2304, 5120, 89.9).pagingSpaceNearlyFull().isPresent(), "below 90 %");
+        assertFalse(sized(f, 2304, 2000, 99).pagingSpaceNearlyFull().isPresent(),
+                "fewer pages than slots: it cannot fill, however full it ran");
+        assertFalse(sized(f, 0, 5120, 0).pagingSpaceNearlyFull().isPresent(), "no paging space");
+        String[] quiet = run(new Sized(2304, 5120, 80), "run", TestFiles.small(temp, "quiet.yaml").toString(),
+                "--replications", "2");
+        assertFalse(quiet[2].contains("paging space"), quiet[2]);
+    }
+}
