@@ -4,14 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,16 +61,8 @@ class PagingSpaceWarningTest {
     }
 
     private static String[] run(Backend backend, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Context context = new Context(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), dir -> TestFiles.registry(), backend,
-                () -> false, (f, dir) -> {
-                    throw new AssertionError("no window in tests");
-                });
-        int code = Main.execute(context, args);
-        return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8),
-            err.toString(StandardCharsets.UTF_8)};
+        InProcess r = InProcess.run(TestFiles.registry(), backend, args);
+        return new String[] {Integer.toString(r.exitCode()), r.out(), r.err()};
     }
 
     @Test

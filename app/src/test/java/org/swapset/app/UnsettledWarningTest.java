@@ -3,13 +3,9 @@ package org.swapset.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,16 +49,8 @@ class UnsettledWarningTest {
     }
 
     private static String[] run(Backend backend, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Context context = new Context(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), dir -> TestFiles.registry(), backend,
-                () -> false, (f, dir) -> {
-                    throw new AssertionError("no window in tests");
-                });
-        int code = Main.execute(context, args);
-        return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8),
-            err.toString(StandardCharsets.UTF_8)};
+        InProcess r = InProcess.run(TestFiles.registry(), backend, args);
+        return new String[] {Integer.toString(r.exitCode()), r.out(), r.err()};
     }
 
     @Test
