@@ -50,30 +50,15 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * What the model's own sizes say of its paging space, before any forecast: every page of a user's address space
-     * has at most one slot (VM keeps a resident page's slot; a page read with its swap set gives its slot up), and a
-     * changed page written out again takes its new slot a moment before its old one is freed, so a paging space of
-     * more slots than the virtual storage has pages cannot fill; one of exactly as many can, at such a moment. A
-     * smaller one may or may not: that turns on how many pages the users touch and keep (a command's storage given
-     * back at its end holds no slot), which only a forecast tells. Empty for a model without paging devices.
+     * What the model's own sizes say of its paging space, before any forecast ({@link Forecast.PagingSpace#canFill}):
+     * one of more slots than pages cannot fill; a smaller one may or may not, which turns on how many pages the users
+     * touch and keep (a command's storage given back at its end holds no slot), and only a forecast tells. Empty for
+     * a model without paging devices.
      */
     static Optional<String> pagingSpace(Forecast probe) {
-        Optional<Double> slots = probe.metric("paging.slots").map(m -> m.estimate().mean());
-        Optional<Double> virtual = probe.metric("storage.virtual").map(m -> m.estimate().mean());
-        if (slots.isEmpty() || virtual.isEmpty() || !(slots.get() > 0)) {
-            return Optional.empty();
-        }
-        long s = Math.round(slots.get());
-        long v = Math.round(virtual.get());
-        String sizes = "paging space: " + count(s) + " slots for " + count(v) + " pages of virtual storage";
-        if (v < s) {
-            return Optional.of(sizes + ": every page has room, so it cannot fill");
-        }
-        return Optional.of(sizes + ": it may fill, as pages are touched and kept; a forecast's paging.spacePeak "
-                + "says how full it ran, and a run that fills it stops with 'paging space is full'");
-    }
-
-    private static String count(long n) {
-        return String.format(java.util.Locale.ROOT, "%,d", n);
+        return probe.pagingSpace().map(p -> "paging space: " + p.sizes() + (p.canFill()
+                ? ": it may fill, as pages are touched and kept; a forecast's paging.spacePeak says how full it ran, "
+                + "and a run that fills it stops with 'paging space is full'"
+                : ": every page has room, so it cannot fill"));
     }
 }

@@ -224,8 +224,7 @@ public final class Charts {
                 }
             }
         }
-        if (points.values().stream().anyMatch(f -> f.metric("paging.slots").map(m -> m.estimate().mean() > 0)
-                .orElse(false))) {
+        if (points.values().stream().anyMatch(f -> f.pagingSpace().isPresent())) {
             resources.put("paging.spacePeak", "Paging space, peak");
         }
         org.jfree.data.xy.XYSeriesCollection data = new org.jfree.data.xy.XYSeriesCollection();

@@ -144,11 +144,11 @@ public final class Jobs {
     private volatile long started;
     private volatile double fraction;
     /**
-     * The share of the bar the job's work before its forecasts takes ({@link Control#preparing}): 0 for a job with
-     * none, else {@link #PRELUDE}, the check's progress filling it and the forecasts' the rest, so the bar never
-     * goes back from a full check to an empty sweep.
+     * Whether the job did work before its forecasts ({@link Control#preparing}): its progress then fills the bar's
+     * first {@link #PRELUDE} and the forecasts' the rest, so the bar never goes back from a full check to an empty
+     * sweep.
      */
-    private volatile double prelude;
+    private volatile boolean prepared;
     /** Whether that work is what {@link #fraction} says now (until the job's first {@code nextForecast}). */
     private volatile boolean preparingNow;
 
@@ -244,7 +244,7 @@ public final class Jobs {
         this.subject = subject.isEmpty() ? "" : " · " + subject;
         String about = this.subject;
         fraction = -1;
-        prelude = 0;
+        prepared = false;
         preparingNow = false;
         started = nanoTime.getAsLong();
         timeLeft.restart();
@@ -303,7 +303,7 @@ public final class Jobs {
                     return;
                 }
                 double shown = fraction;
-                prelude = PRELUDE;
+                prepared = true;
                 preparingNow = true;
                 fraction = total <= 0 ? -1 : Math.min(1, (double) done / total);
                 // Called at each count: the window is refreshed at each whole percent (the last count's among them),
@@ -413,11 +413,10 @@ public final class Jobs {
             double share = fraction; // of the forecast running, or of the whole job
             whole = steps.active();
             f = whole ? steps.fraction(share) : share;
-            double before = prelude;
             if (preparingNow) {
-                f = share < 0 ? -1 : before * share;
-            } else if (before > 0) {
-                f = f < 0 ? before : before + (1 - before) * f; // after the work before: never back to unknown
+                f = share < 0 ? -1 : PRELUDE * share;
+            } else if (prepared) {
+                f = f < 0 ? PRELUDE : PRELUDE + (1 - PRELUDE) * f; // after the work before: never back to unknown
             }
             place = steps.label();
             left = !whole ? timeLeft.seconds()

@@ -218,9 +218,9 @@ class JobsTest {
     }
 
     /**
-     * The work before a job's forecasts (a sweep's check of its user counts) is shown on the bar as it goes, the bar
-     * then unknown again as the forecasts start; it is not taken into the time left, which is the forecasts' rate
-     * and waits, as ever, for 5 s of their progress.
+     * The work before a job's forecasts (a sweep's check of its user counts) is shown on the bar as it goes, in the
+     * bar's first share, the forecasts filling the rest; it is not taken into the time left, which is the forecasts'
+     * rate and waits, as ever, for 5 s of their progress.
      */
     @Test
     void theWorkBeforeTheForecastsIsShownOnTheBarButNotTakenIntoTheTimeLeft() throws Exception {

@@ -46,6 +46,38 @@ public record Forecast(String scenario, long seed, int replications, double warm
                 + "or the run is too short for a transaction to end; fewer users or a longer duration will show one");
     }
 
+    /**
+     * The system's paging space, as its forecast gives it: the slots on the paging and swap devices, and the pages of
+     * virtual storage they back.
+     *
+     * @param slots the slots ({@code paging.slots})
+     * @param pages the pages of the users' address spaces ({@code storage.virtual})
+     */
+    public record PagingSpace(long slots, long pages) {
+
+        /**
+         * Whether it can fill: a page has at most one slot (VM keeps a resident page's slot; a page read with its
+         * swap set gives its slot up), but a changed page written out again takes its new slot a moment before its
+         * old one is freed, so a paging space of more slots than there are pages cannot fill, and one of as many or
+         * fewer can.
+         */
+        public boolean canFill() {
+            return pages >= slots;
+        }
+
+        /** "13,824 slots for 21,700 pages of virtual storage". */
+        public String sizes() {
+            return String.format(java.util.Locale.ROOT, "%,d slots for %,d pages of virtual storage", slots, pages);
+        }
+    }
+
+    /** The paging space, or empty for a system with none (or a forecast without these metrics). */
+    public Optional<PagingSpace> pagingSpace() {
+        long slots = metric("paging.slots").map(m -> Math.round(m.estimate().mean())).orElse(0L);
+        long pages = metric("storage.virtual").map(m -> Math.round(m.estimate().mean())).orElse(0L);
+        return slots > 0 ? Optional.of(new PagingSpace(slots, pages)) : Optional.empty();
+    }
+
     /** The share of its slots at which a paging space that can fill is said to be nearly full. */
     public static final double PAGING_SPACE_WARNING = 90;
 
@@ -55,16 +87,12 @@ public record Forecast(String scenario, long seed, int replications, double warm
      * fill it, and the model cannot run past that. Empty otherwise, and where there is no paging space.
      */
     public Optional<String> pagingSpaceNearlyFull() {
-        double slots = metric("paging.slots").map(m -> m.estimate().mean()).orElse(0.0);
-        double pages = metric("storage.virtual").map(m -> m.estimate().mean()).orElse(0.0);
         double peak = metric("paging.spacePeak").map(m -> m.estimate().mean()).orElse(Double.NaN);
-        if (!(slots > 0) || pages < slots || !(peak >= PAGING_SPACE_WARNING)) {
-            return Optional.empty();
-        }
-        return Optional.of(String.format(java.util.Locale.ROOT, "the paging space peaked at %s %% of its %,d slots "
-                + "(paging.spacePeak), for %,d pages of virtual storage: a few more users or pages fill it, and the "
-                + "model cannot run past that; add paging devices to carry more", ForecastReport.significant(peak, 3),
-                Math.round(slots), Math.round(pages)));
+        return pagingSpace().filter(p -> p.canFill() && peak >= PAGING_SPACE_WARNING).map(p -> String.format(
+                java.util.Locale.ROOT, "the paging space peaked at %s %% of its %,d slots (paging.spacePeak), for "
+                        + "%,d pages of virtual storage: a few more users or pages fill it, and the model cannot run "
+                        + "past that; add paging devices to carry more", ForecastReport.significant(peak, 3),
+                p.slots(), p.pages()));
     }
 
     /**
@@ -76,7 +104,7 @@ public record Forecast(String scenario, long seed, int replications, double warm
             String id = m.metric().id();
             return id.equals("cpu.virtual") || id.equals("cpu.cp") || id.endsWith(".utilisation");
         }).toList());
-        if (metric("paging.slots").map(m -> m.estimate().mean() > 0).orElse(false)) {
+        if (pagingSpace().isPresent()) {
             metric("paging.spacePeak").ifPresent(bars::add);
         }
         return List.copyOf(bars);
