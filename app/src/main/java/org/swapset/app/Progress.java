@@ -1,9 +1,12 @@
 package org.swapset.app;
 
 import java.io.PrintStream;
+import java.time.Duration;
+import java.util.Optional;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressState;
 import org.swapset.core.forecast.ProgressListener;
 
 /**
@@ -17,7 +20,7 @@ final class Progress implements ProgressListener, AutoCloseable {
 
     private final PrintStream err;
     private final boolean terminal = stderrIsTerminal();
-    private final long started = System.nanoTime();
+    private final long started;
     private ProgressBar bar;
     /** The most done shown: reports counted on several threads may arrive out of order, and the bar never steps back. */
     private long shown;
@@ -25,7 +28,13 @@ final class Progress implements ProgressListener, AutoCloseable {
     private boolean closed;
 
     Progress(PrintStream err) {
+        this(err, System.nanoTime());
+    }
+
+    /** A run that started at {@code startedNanos} ({@link System#nanoTime()}): its bar counts time from then. */
+    Progress(PrintStream err, long startedNanos) {
         this.err = err;
+        this.started = startedNanos;
     }
 
     /**
@@ -48,11 +57,23 @@ final class Progress implements ProgressListener, AutoCloseable {
             if (!terminal || System.nanoTime() - started < QUIET_NANOS || done >= total) {
                 return;
             }
+            // Drawn a second or more into the run: its elapsed time and the time left count from the run's start.
             bar = new ProgressBarBuilder().setTaskName("replications").setInitialMax(total)
+                    .startsFrom(0, Duration.ofNanos(System.nanoTime() - started)).setEtaFunction(Progress::timeLeft)
                     .setConsumer(new ConsoleProgressBarConsumer(err)).setUpdateIntervalMillis(200).build();
         }
         bar.maxHint(total);
         bar.stepTo(done);
+    }
+
+    /** The run's time so far, spread over the replications done, times those left; unknown before the first. */
+    static Optional<Duration> timeLeft(ProgressState state) {
+        long done = state.getCurrent();
+        if (done <= 0 || state.getMax() <= 0) {
+            return Optional.empty();
+        }
+        long left = Math.max(0, state.getMax() - done);
+        return Optional.of(Duration.ofMillis(Math.round(state.getTotalElapsed().toMillis() * (double) left / done)));
     }
 
     /** The most replications done shown so far. */

@@ -1,6 +1,7 @@
 package org.swapset.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -29,6 +30,29 @@ class ProgressTest {
             progress.progress(6, 10);
             assertEquals(drawn, out.size(), "a report after close draws a new bar under the error message");
             assertEquals(5, progress.shown());
+        } finally {
+            if (was == null) {
+                System.clearProperty("swapset.stderrTerminal");
+            } else {
+                System.setProperty("swapset.stderrTerminal", was);
+            }
+        }
+    }
+
+    @Test
+    void theBarCountsTheRunsTimeFromItsStartNotFromWhenItWasDrawn() {
+        String was = System.getProperty("swapset.stderrTerminal");
+        System.setProperty("swapset.stderrTerminal", "true");
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            // A run 65 s old when its first replication of two ends: the bar, drawn only now, says 0:01:05 elapsed
+            // and about as long again to go, not 0:00:00.
+            Progress progress = new Progress(new PrintStream(out, true, StandardCharsets.UTF_8),
+                    System.nanoTime() - 65_000_000_000L);
+            progress.progress(1, 2);
+            progress.close();
+            String drawn = out.toString(StandardCharsets.UTF_8);
+            assertTrue(drawn.contains("(0:01:05 / 0:01:0"), drawn);
         } finally {
             if (was == null) {
                 System.clearProperty("swapset.stderrTerminal");
