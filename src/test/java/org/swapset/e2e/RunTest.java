@@ -25,7 +25,11 @@ class RunTest {
 
     /** The small end-to-end scenario, copied from the test resources into the temporary folder. */
     private Path small() throws IOException {
-        Path file = temp.resolve("small.yaml");
+        return small("small.yaml");
+    }
+
+    private Path small(String name) throws IOException {
+        Path file = temp.resolve(name);
         try (InputStream in = RunTest.class.getResourceAsStream("/e2e/small.yaml")) {
             Files.copy(in, file);
         }
@@ -54,7 +58,13 @@ class RunTest {
         Cli cli = Cli.run("run", file.toString(), "--replications", "2");
 
         assertEquals(4, cli.exitCode(), cli.err());
-        assertTrue(cli.err().startsWith("swapset: scenario 'e2e small' cannot run: paging space is full"), cli.err());
+        // The file first, as validate and compare say it: two files may carry one scenario's name.
+        assertTrue(cli.err().startsWith("swapset: " + file + ": scenario 'e2e small' cannot run: paging space is "
+                + "full"), cli.err());
+        Cli experiments = Cli.run("experiments", small("good.yaml").toString(), file.toString(), "--replications", "2");
+        assertEquals(4, experiments.exitCode(), experiments.err());
+        assertTrue(experiments.err().startsWith("swapset: " + file + ": scenario 'e2e small' cannot run: paging "
+                + "space is full"), experiments.err());
     }
 
     @Test

@@ -40,6 +40,7 @@ class ValidateTest {
         Cli fail = Cli.run("validate", bad.toString(), "--replications", "2");
         assertEquals(3, fail.exitCode(), fail.err());
         assertTrue(fail.out().contains("OUTSIDE"), fail.out());
+        assertTrue(fail.err().contains("swapset: 1 of 1 scenarios has figures outside their tolerance"), fail.err());
     }
 
     /** Without files, validate takes ./scenarios; where there is none it says so, rather than "file not found". */
@@ -157,12 +158,20 @@ class ValidateTest {
         Files.writeString(full, Files.readString(full).replace("  - type: ibm-3380\n",
                 "  - type: ibm-3380\n    cylinders: 1\n").replace("users: 20", "users: 200"));
 
-        Cli cli = Cli.run("validate", ok.toString(), full.toString(), "--replications", "2");
+        Path json = temp.resolve("v.json");
+        Cli cli = Cli.run("validate", ok.toString(), full.toString(), "--replications", "2", "--json",
+                json.toString());
 
         assertEquals(4, cli.exitCode(), cli.err());
         assertTrue(cli.out().contains("every figure within tolerance"), cli.out());
         assertTrue(cli.err().contains("swapset: scenario " + full + " cannot run: paging space is full"),
                 cli.err());
         assertTrue(cli.err().contains("swapset: the model cannot run 1 of 2 scenarios; 1 was validated"), cli.err());
+        // Said as the system's limit it is, not as a failed forecast; and the JSON tells the two apart.
+        assertTrue(cli.out().contains("\n  cannot run: paging space is full"), cli.out());
+        assertFalse(cli.out().contains("forecast failed"), cli.out());
+        String text = Files.readString(json);
+        assertTrue(text.contains("\"outcome\" : \"validated\"") && text.contains("\"outcome\" : \"cannot run\""),
+                text);
     }
 }

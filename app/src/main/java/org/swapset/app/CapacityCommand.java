@@ -90,6 +90,11 @@ final class CapacityCommand extends ScenarioFileCommand {
         }
         context.out().print(result.report());
         context.out().flush();
+        if (result.atCapacity() != null) {
+            // The answer's own forecast, as run would warn of it: a paging space nearly full there means the answer
+            // stands a few users from a wall.
+            Messages.warnings(context, result.atCapacity(), "at " + result.users() + " users (the answer)");
+        }
         if (result.stoppedAtLimit()) {
             context.err().println("swapset: the search stopped at its limit of " + result.searchLimit() + " users ("
                     + (maxUsers != null ? "--max-users" : "16 times the scenario's, as --max-users is not given")
@@ -141,15 +146,35 @@ final class CapacityCommand extends ScenarioFileCommand {
                 capacity = p.users();
             }
         }
+        // MVA has no paging space: a network of queues carries any number of users. The measured count's peak,
+        // grown in proportion to users (the simulations grow it faster: fewer frames a user leaves more of each
+        // user's pages on the devices), says about where it would be full; the answer is held below that.
+        double peak = f.pagingSpace().isEmpty() ? Double.NaN
+                : f.metric("paging.spacePeak").map(m -> m.estimate().mean()).orElse(Double.NaN);
+        int full = peak > 0 ? (int) Math.min(Integer.MAX_VALUE, Math.ceil(users * 100 / peak)) : 0;
+        boolean held = full > 0 && capacity >= full;
+        if (held) {
+            capacity = full - 1;
+        }
         var out = context.out();
         out.printf(Locale.ROOT, "Target %s (mean value analysis; demands measured at %d users)%n", goal, users);
-        out.printf(Locale.ROOT, "Supportable users  %d%n", capacity);
+        out.printf(Locale.ROOT, "Supportable users  %d%s%n", capacity, held ? "   (held below the paging space's "
+                + "limit; see Paging space)" : "");
         out.printf(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n", users, capacity - users,
                 (double) capacity / users);
         out.printf(Locale.ROOT, "Bottleneck         %s (D = %.4g s per server); knee of the bounds at %.0f users%n",
                 mva.bottleneck().name(), mva.maxDemand(), mva.kneeUsers());
         double analyticR = curve.get(users - 1).response();
         out.printf(Locale.ROOT, "Simulated at %d users: R = %.4g s; MVA: R = %.4g s%n", users, r, analyticR);
+        if (full > 0 && capacity * peak / users >= Forecast.PAGING_SPACE_WARNING) {
+            out.printf(Locale.ROOT, "Paging space       not in the analytic model: at %d users it peaked at %s %% of "
+                    + "its %,d slots, so it is full at about %d users if it grows in proportion to users (sooner "
+                    + "if faster, as fewer frames a user leave more pages on the devices)%s; capacity without "
+                    + "--analytic finds where it fills%n", users, ForecastReport.significant(peak, 3),
+                    f.pagingSpace().orElseThrow().slots(), full, held ? ", and the answer is held below that"
+                    : ", and at the answer it would peak at about " + ForecastReport.significant(capacity * peak
+                    / users, 3) + " %");
+        }
         // Every answer says what it rests on: the demands of one count, held fixed over all the others.
         String paging = f.metric("paging.demandReads").map(m -> String.format(Locale.ROOT, " (demand page reads "
                 + "%s/s at %d users)", ForecastReport.value(m.estimate().mean(), 3), users)).orElse("");

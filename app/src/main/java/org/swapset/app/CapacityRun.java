@@ -67,6 +67,16 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
         return (o.broken() ? "failed: " : "cannot run: ") + o.failure();
     }
 
+    /**
+     * A value as a log line shows it: four significant digits as {@code %.4g} writes them (0.8407, 1.020), and every
+     * digit of a larger whole part (25060, not 2.506e+04), so that a value just over or under a target of that size
+     * can be told from it.
+     */
+    static String logged(double x) {
+        return Double.isFinite(x) && Math.abs(x) >= 1e4 ? org.swapset.core.forecast.ForecastReport.value(x, 4)
+                : String.format(java.util.Locale.ROOT, "%.4g", x);
+    }
+
     /** A log line's head: "1 user: ", "20 users: ". */
     private static String usersAt(int n) {
         return n + (n == 1 ? " user: " : " users: ");
@@ -172,8 +182,7 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
                 f.metric(goal.metric()).ifPresent(m -> log.accept(Double.isNaN(m.estimate().mean())
                         ? usersAt(n) + goal.metric() + " = n/a" + (f.noTransactions().isPresent()
                         ? " (no transaction ended)" : "")
-                        : String.format(java.util.Locale.ROOT, "%s%s = %.4g", usersAt(n), goal.metric(),
-                        m.estimate().mean())));
+                        : usersAt(n) + goal.metric() + " = " + logged(m.estimate().mean())));
                 return CapacitySearch.Outcome.of(f);
             } catch (ScenarioException e) {
                 throw new BadInputException(e.getMessage());

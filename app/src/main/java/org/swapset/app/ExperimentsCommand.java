@@ -70,6 +70,8 @@ final class ExperimentsCommand implements Callable<Integer> {
             try (Progress progress = new Progress(context.err())) {
                 f = context.backend().forecast(scenarios.get(i), overrides.workers(), progress, context.cancelled(),
                         common.timeLimit());
+            } catch (RuntimeException e) {
+                throw CannotRunException.named(files.get(i), e);
             }
             runs.add(ExperimentReport.run(names.get(i), f));
         }

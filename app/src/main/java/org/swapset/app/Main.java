@@ -107,7 +107,10 @@ public final class Main implements Runnable {
             boolean named = e instanceof TimeLimitException || e instanceof CannotWriteException
                     || e instanceof ReplicationException r && r.plugin().isPresent();
             String message;
-            if (e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full) {
+            if (e instanceof CannotRunException) {
+                message = e.getMessage(); // with its file: the model's own limit, as below
+                code = CANNOT_RUN;
+            } else if (e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full) {
                 // The modelled system's own limit: the scenario asks more of it than it has. An answer about the
                 // system, not a failure of Swapset's: its own exit status, so a script can tell the two apart.
                 message = "scenario '" + r.scenario() + "' cannot run: " + full.getMessage();

@@ -49,12 +49,16 @@ public final class Messages {
      * full.
      */
     static void warnings(Context context, org.swapset.core.forecast.Forecast f) {
+        warnings(context, f, f.scenario());
+    }
+
+    /** The same, each warning said of {@code which} ("at 299 users, the answer") rather than the scenario's name. */
+    static void warnings(Context context, org.swapset.core.forecast.Forecast f, String which) {
         for (String warning : f.warnings()) {
-            context.err().println("swapset: warning: " + f.scenario() + ": " + warning);
+            context.err().println("swapset: warning: " + which + ": " + warning);
         }
-        f.noTransactions().ifPresent(why -> context.err().println("swapset: warning: " + f.scenario() + ": " + why));
-        f.pagingSpaceNearlyFull().ifPresent(why -> context.err().println("swapset: warning: " + f.scenario() + ": "
-                + why));
+        f.noTransactions().ifPresent(why -> context.err().println("swapset: warning: " + which + ": " + why));
+        f.pagingSpaceNearlyFull().ifPresent(why -> context.err().println("swapset: warning: " + which + ": " + why));
         context.err().flush();
     }
 

@@ -56,6 +56,8 @@ final class RunCommand implements Callable<Integer> {
         try (Progress progress = new Progress(context.err())) {
             forecast = context.backend().forecast(scenario, workers, progress, context.cancelled(),
                     common.timeLimit());
+        } catch (RuntimeException e) {
+            throw CannotRunException.named(file != null ? file.toString() : "the bundled default scenario", e);
         }
         // All the outputs or none: a disk that fills half-way leaves every file as it was.
         java.util.LinkedHashMap<java.nio.file.Path, String> outputs = new java.util.LinkedHashMap<>();

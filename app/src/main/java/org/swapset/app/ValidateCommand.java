@@ -93,8 +93,10 @@ final class ValidateCommand implements Callable<Integer> {
                 unknownMetrics.addAll(MetricProbe.unknownPublished(file, forecast,
                         scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
-                validation = Validation.failed(scenario.name(), scenario.published().get(), CapacityRun.reason(e));
                 boolean broken = CapacityRun.outcomeOf(e).broken();
+                validation = broken ? Validation.failed(scenario.name(), scenario.published().get(),
+                        CapacityRun.reason(e))
+                        : Validation.cannotRun(scenario.name(), scenario.published().get(), CapacityRun.reason(e));
                 if (!broken) {
                     cannotRun++; // its failure says "cannot run: ..." already
                 }
@@ -134,6 +136,13 @@ final class ValidateCommand implements Callable<Integer> {
             AtomicFiles.write(json, Validation.json(validations, validatedFiles));
         }
         long failed = validations.stream().filter(Validation::failed).count();
+        long outside = validations.stream().filter(v -> !v.failed() && !v.passes()).count();
+        if (outside > 0) {
+            // Said once at the end, so a folder's long output need not be read through for its verdict.
+            context.err().println("swapset: " + outside + " of " + validations.size() + " scenarios "
+                    + (outside == 1 ? "has" : "have") + " figures outside their tolerance");
+            context.err().flush();
+        }
         if (failed > 0) {
             long validated = validations.size() - failed;
             boolean onlyCannotRun = failed == cannotRun;

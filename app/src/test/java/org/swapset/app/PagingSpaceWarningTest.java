@@ -91,4 +91,36 @@ class PagingSpaceWarningTest {
                 "--replications", "2");
         assertFalse(quiet[2].contains("paging space"), quiet[2]);
     }
+
+    /** A capacity answer a few users from the wall says so, as a run at that count would. */
+    @Test
+    void aCapacityAnswerWhosePagingSpacePeakedNearFullIsWarnedOf() throws Exception {
+        String[] r = run(new Sized(2304, 5120, 95.5), "capacity", TestFiles.small(temp, "small.yaml").toString(),
+                "--target", "response.mean<=1000s", "--max-users", "24", "--replications", "2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Supportable users  24"), r[1]);
+        assertTrue(r[2].contains("swapset: warning: at 24 users (the answer): the paging space peaked at 95.5 % of "
+                + "its 2,304 slots"), r[2]);
+    }
+
+    /**
+     * Mean value analysis has no paging space: its answer is held below the count at which the measured peak, grown
+     * in proportion to users, would fill it (20 users at 50 %: full at about 40), and says so.
+     */
+    @Test
+    void theAnalyticAnswerIsHeldBelowWhereThePagingSpaceWouldFill() throws Exception {
+        String[] r = run(new Sized(2304, 5120, 50), "capacity", TestFiles.small(temp, "small.yaml").toString(),
+                "--target", "response.mean<=1000s", "--analytic", "--max-users", "100", "--replications", "2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Supportable users  39   (held below the paging space's limit; see Paging space)"),
+                r[1]);
+        assertTrue(r[1].contains("Paging space       not in the analytic model: at 20 users it peaked at 50 % of its "
+                + "2,304 slots, so it is full at about 40 users if it grows in proportion to users (sooner if "
+                + "faster, as fewer frames a user leave more pages on the devices), and the answer is held below that; "
+                + "capacity without --analytic finds where it fills"), r[1]);
+        String[] roomy = run(new Sized(2304, 5120, 5), "capacity", TestFiles.small(temp, "roomy.yaml").toString(),
+                "--target", "response.mean<=1000s", "--analytic", "--max-users", "100", "--replications", "2");
+        assertTrue(roomy[1].contains("Supportable users  100\n"), roomy[1]);
+        assertFalse(roomy[1].contains("Paging space"), roomy[1]);
+    }
 }

@@ -24,8 +24,8 @@ public record KeyFigure(String id, String label, String value, String interval) 
             Estimate e = m.estimate();
             String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
             String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
-                    : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.significant(
-                    HtmlReport.lower(m), 4) + " to " + ForecastReport.significant(HtmlReport.upper(m), 4) + ")";
+                    : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.value(
+                    HtmlReport.lower(m), 4) + " to " + ForecastReport.value(HtmlReport.upper(m), 4) + ")";
             figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.value(e.mean(), 4)
                     + unit, interval));
         }

@@ -163,7 +163,9 @@ public final class ResultsModel {
         return String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
                 + "scenario has %d, spare %+d, growth factor %.2f. %s", r.target(), r.users(),
                 r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), atCapacity) + limits
-                + (r.stoppedAtLimit() ? " " + r.limitNote() : "");
+                + (r.stoppedAtLimit() ? " " + r.limitNote() : "")
+                + (r.atCapacity() == null ? "" : r.atCapacity().pagingSpaceNearlyFull().map(why -> " At " + r.users()
+                + " users " + why + ".").orElse(""));
     }
 
     /**

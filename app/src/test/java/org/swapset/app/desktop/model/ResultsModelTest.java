@@ -44,6 +44,25 @@ class ResultsModelTest {
                 + "space is full."), plain);
     }
 
+    /** An answer whose own forecast ran its paging space nearly full says so, as the Results tab does for a run. */
+    @Test
+    void aCapacityAnswerNearTheWallOfItsPagingSpaceSaysSo() {
+        Forecast nearlyFull = new Forecast("Base", 7, 3, 60, 600, List.of(
+                metric("q1.seconds", "Q1 seconds", "s", 0.8, 0.9, 1.0),
+                metric("paging.slots", "Paging space: page slots", "slots", 2304, 2304, 2304),
+                metric("storage.virtual", "Virtual storage", "pages", 5120, 5120, 5120),
+                metric("paging.spacePeak", "Paging space in use, peak", "%", 95, 96, 97)));
+        String sentence = ResultsModel.describe(new CapacitySearch.Result(CapacitySearch.Target.parse(
+                "q1.seconds<=1s"), 310, 299, 295, 305, nearlyFull, "Processor utilisation at 100%", Map.of(),
+                Map.of()));
+        assertTrue(sentence.endsWith(" At 299 users the paging space peaked at 96 % of its 2,304 slots "
+                + "(paging.spacePeak), for 5,120 pages of virtual storage: a few more users or pages fill it, and the "
+                + "model cannot run past that; add paging devices to carry more."), sentence);
+        assertFalse(ResultsModel.describe(new CapacitySearch.Result(CapacitySearch.Target.parse("q1.seconds<=1s"),
+                310, 325, 319, 328, forecast(), "Processor utilisation at 100%", Map.of(), Map.of()))
+                .contains("paging space"));
+    }
+
     @Test
     void theReportHasTheSupportableUsersAndTheCurveBesideTheForecast() {
         ResultsModel results = new ResultsModel();

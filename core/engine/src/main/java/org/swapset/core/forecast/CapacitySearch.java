@@ -242,7 +242,19 @@ public final class CapacitySearch {
                         + "the target";
             }
             return highUsers == UNBOUNDED ? lowUsers + " upwards, no count searched being surely outside the target"
-                    : lowUsers + " to " + highUsers;
+                    : lowUsers + " to " + highUsers + (upperEndIsAWall() ? ", from the points searched: the upper "
+                    + "end is where the model could not run " + (highUsers + 1) + " users with these replications' "
+                    + "draws, which other seeds or replications may move" : "");
+        }
+
+        /**
+         * Whether the interval's upper end is set by the next count's not running at all (its paging space filled)
+         * rather than by a forecast surely outside the target: a wall whose place depends on the replications'
+         * draws (near it one replication of a count fills the paging space and another does not), so the interval,
+         * however narrow, does not cover where another seed would put it.
+         */
+        public boolean upperEndIsAWall() {
+            return highUsers != UNBOUNDED && cannotRun.containsKey(highUsers + 1);
         }
 
         /** A text report. */

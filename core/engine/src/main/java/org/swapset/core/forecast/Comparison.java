@@ -79,7 +79,9 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
     /**
      * What the planner is warned of, forecast by forecast, each line starting with its kind: "Not settled: V1
      * (NAME): Transaction rate fell 20 % ..." ({@link Forecast#warnings}) and "No transactions: Base (NAME): ..."
-     * ({@link Forecast#noTransactions}). Empty when every forecast settled and ended transactions.
+     * ({@link Forecast#noTransactions}) and "Paging space nearly full: V1 (NAME): ..."
+     * ({@link Forecast#pagingSpaceNearlyFull}). Empty when every forecast settled, ended transactions and kept its
+     * paging space clear of full.
      */
     public List<String> warnings() {
         List<String> out = new ArrayList<>();
@@ -94,6 +96,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         String whose = which + " (" + f.scenario() + "): ";
         f.warnings().forEach(w -> out.add("Not settled: " + whose + w));
         f.noTransactions().ifPresent(w -> out.add("No transactions: " + whose + w));
+        f.pagingSpaceNearlyFull().ifPresent(w -> out.add("Paging space nearly full: " + whose + w));
     }
 
     /** The number (from 1, as given) of the variant that ran at index {@code variant} of {@link #variants}. */
@@ -198,6 +201,10 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
                 Failure f = failures.get(failed++);
                 out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario())
                         .append(f.cannotRun() ? "   " : "   FAILED: ").append(f.said()).append('\n');
+                if (f.position() < changes.size()) { // what it changes matters most where it could not run
+                    out.append("  changes: ").append(org.swapset.core.scenario.ScenarioChanges.summary(
+                            changes.get(f.position()), 8)).append('\n');
+                }
             } else {
                 out.append("Variant ").append(number(ran)).append(' ').append(variants.get(ran).scenario())
                         .append('\n');

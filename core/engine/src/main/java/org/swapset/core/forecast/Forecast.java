@@ -83,8 +83,9 @@ public record Forecast(String scenario, long seed, int replications, double warm
 
     /**
      * Why the planner should look at the paging space: it peaked at {@link #PAGING_SPACE_WARNING} % of its slots or
-     * more, in a system whose virtual storage has more pages than it has slots, so that a few more users or pages
-     * fill it, and the model cannot run past that. Empty otherwise, and where there is no paging space.
+     * more, in a system whose virtual storage has at least as many pages as it has slots ({@link PagingSpace#canFill}),
+     * so that a few more users or pages fill it, and the model cannot run past that. Empty otherwise, and where there
+     * is no paging space.
      */
     public Optional<String> pagingSpaceNearlyFull() {
         double peak = metric("paging.spacePeak").map(m -> m.estimate().mean()).orElse(Double.NaN);

@@ -106,9 +106,10 @@ public final class HtmlReport {
         for (MetricForecast m : forecast.metrics()) {
             Estimate e = m.estimate();
             out.append("<tr><td>").append(escape(m.metric().label())).append("</td><td class=\"n\">")
-                    .append(number(e.mean(), 5)).append("</td><td class=\"n\">")
+                    .append(ForecastReport.value(e.mean(), 5)).append("</td><td class=\"n\">")
                     .append(number(e.halfWidth(), 2)).append("</td><td class=\"n\">")
-                    .append(Double.isNaN(e.halfWidth()) ? "-" : number(lower(m), 4) + " to " + number(upper(m), 4))
+                    .append(Double.isNaN(e.halfWidth()) ? "-"
+                            : ForecastReport.value(lower(m), 4) + " to " + ForecastReport.value(upper(m), 4))
                     .append("</td><td>").append(escape(m.metric().unit())).append("</td><td><code>")
                     .append(escape(m.metric().id())).append("</code></td></tr>\n");
         }
@@ -174,8 +175,9 @@ public final class HtmlReport {
                 variantItem(out, comparison, ran, changes);
             }
             out.append("<li>").append(escape(f.scenario())).append(" <span class=\"bad\">")
-                    .append(f.cannotRun() ? "cannot run" : "FAILED").append("</span>: ").append(escape(f.error()))
-                    .append("</li>\n");
+                    .append(f.cannotRun() ? "cannot run" : "FAILED").append("</span>: ").append(escape(f.error()));
+            changes(out, changes, f.position());
+            out.append("</li>\n");
         }
         for (; ran < comparison.variants().size(); ran++) {
             variantItem(out, comparison, ran, changes);
@@ -188,7 +190,7 @@ public final class HtmlReport {
         for (MetricForecast m : base.metrics()) {
             out.append("<tr><td>").append(escape(m.metric().label())).append("</td><td>")
                     .append(escape(m.metric().unit())).append("</td><td class=\"n\">")
-                    .append(number(m.estimate().mean(), 5)).append("</td>");
+                    .append(ForecastReport.value(m.estimate().mean(), 5)).append("</td>");
             for (int v = 0; v < comparison.variants().size(); v++) {
                 Optional<Comparison.Cell> cell = comparison.cell(m.metric().id(), v);
                 if (cell.isEmpty()) {
@@ -197,7 +199,7 @@ public final class HtmlReport {
                 }
                 Comparison.Cell c = cell.get();
                 String cls = c.significant() ? "n" : "n ns";
-                out.append("<td class=\"n\">").append(number(c.variant().mean(), 5)).append("</td>")
+                out.append("<td class=\"n\">").append(ForecastReport.value(c.variant().mean(), 5)).append("</td>")
                         .append("<td class=\"").append(cls).append("\">")
                         .append(Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", c.ratio()))
                         .append("</td><td class=\"").append(cls).append("\">")
@@ -211,7 +213,8 @@ public final class HtmlReport {
             out.append("<tr><td>").append(escape(metric.label())).append("</td><td>").append(escape(metric.unit()))
                     .append("</td><td>-</td>");
             for (MetricForecast f : forecasts) {
-                out.append(f == null ? "<td>-</td>" : "<td class=\"n\">" + number(f.estimate().mean(), 5) + "</td>")
+                out.append(f == null ? "<td>-</td>" : "<td class=\"n\">" + ForecastReport.value(f.estimate().mean(), 5)
+                        + "</td>")
                         .append("<td>-</td><td>-</td>");
             }
             out.append("</tr>\n");
@@ -227,12 +230,17 @@ public final class HtmlReport {
     private static void variantItem(StringBuilder out, Comparison comparison, int ran, List<List<String>> changes) {
         int position = comparison.number(ran) - 1;
         out.append("<li>").append(escape(comparison.variants().get(ran).scenario()));
+        changes(out, changes, position);
+        out.append("</li>\n");
+    }
+
+    /** What the variant at {@code position} (from 0, as given) changes in the base, under its name, when known. */
+    private static void changes(StringBuilder out, List<List<String>> changes, int position) {
         if (position < changes.size()) {
             out.append("<br><span class=\"changes\">Changes: ")
                     .append(escape(org.swapset.core.scenario.ScenarioChanges.summary(changes.get(position), 20)))
                     .append("</span>");
         }
-        out.append("</li>\n");
     }
 
     private static void published(StringBuilder out, Validation v) {
@@ -241,11 +249,11 @@ public final class HtmlReport {
                 .append("<th>Allowed</th><th></th></tr>\n");
         for (Validation.Row r : v.rows()) {
             String forecast = r.forecast() == null ? "(no such metric)"
-                    : number(r.forecast().mean(), 4) + " ± " + number(r.forecast().halfWidth(), 2);
+                    : ForecastReport.value(r.forecast().mean(), 4) + " ± " + number(r.forecast().halfWidth(), 2);
             String error = Double.isNaN(r.relativeError()) ? "-"
                     : String.format(Locale.ROOT, "%+.1f%%", 100 * r.relativeError());
             out.append("<tr><td>").append(escape(r.label())).append("</td><td class=\"n\">")
-                    .append(number(r.published(), 4)).append("</td><td class=\"n\">").append(forecast)
+                    .append(ForecastReport.value(r.published(), 4)).append("</td><td class=\"n\">").append(forecast)
                     .append("</td><td class=\"n\">").append(error).append("</td><td class=\"n\">")
                     .append(String.format(Locale.ROOT, "%.0f%%", 100 * r.tolerance())).append("</td>")
                     .append(r.passes() ? "<td class=\"ok\">ok</td>" : "<td class=\"bad\">outside</td>")
@@ -258,9 +266,10 @@ public final class HtmlReport {
         Estimate e = m.estimate();
         String unit = m.metric().unit().isEmpty() ? "" : " " + escape(m.metric().unit());
         out.append("<div class=\"figure\"><div class=\"label\">").append(escape(m.metric().label()))
-                .append("</div><div class=\"value\">").append(number(e.mean(), 4)).append(unit)
+                .append("</div><div class=\"value\">").append(ForecastReport.value(e.mean(), 4)).append(unit)
                 .append("</div><div class=\"ci\">± ").append(number(e.halfWidth(), 2)).append(" (")
-                .append(number(lower(m), 4)).append(" to ").append(number(upper(m), 4)).append(")</div></div>\n");
+                .append(ForecastReport.value(lower(m), 4)).append(" to ").append(ForecastReport.value(upper(m), 4))
+                .append(")</div></div>\n");
     }
 
     /**

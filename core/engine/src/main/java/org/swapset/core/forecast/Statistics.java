@@ -12,6 +12,12 @@ public final class Statistics {
     /** The confidence level of every interval. */
     public static final double CONFIDENCE = 0.95;
 
+    /**
+     * A standard deviation at most this fraction of the mean is rounding: replications of a simulation that differ
+     * by less than a billionth of their mean differ by how their sums were added up, not by what they measured.
+     */
+    static final double ROUNDING = 1e-9;
+
     private Statistics() {
     }
 
@@ -45,6 +51,11 @@ public final class Statistics {
             }
         }
         double sd = Math.sqrt(squares / (n - 1));
+        if (sd <= ROUNDING * Math.abs(mean)) {
+            // Replications that agree but for the last bits of their sums (a run's length, a share of a fixed
+            // count): floating-point rounding, not a spread, and shown as none rather than as ± 5.4e-12.
+            sd = 0;
+        }
         double halfWidth = tQuantile(n - 1) * sd / Math.sqrt(n);
         return new Estimate(mean, halfWidth, sd, n);
     }

@@ -21,18 +21,33 @@ import org.swapset.core.scenario.PublishedFigure;
  * @param scenario the scenario's name
  * @param source   where the figures were published
  * @param rows     one per published figure, in the scenario's order
- * @param failure  why the scenario could not be forecast (a plugin failed, the time limit passed), or null when it
- *                 was; a failed validation has no forecasts and does not pass
+ * @param failure   why the scenario could not be forecast (a plugin failed, the time limit passed, the model cannot
+ *                  run it), or null when it was; a failed validation has no forecasts and does not pass
+ * @param cannotRun whether the failure is the model's own limit (its paging space filled: "cannot run: ..."), an
+ *                  answer about the system rather than a failure of the forecast
  */
-public record Validation(String scenario, String source, List<Row> rows, String failure) {
+public record Validation(String scenario, String source, List<Row> rows, String failure, boolean cannotRun) {
 
     public Validation {
         rows = List.copyOf(rows);
+        if (cannotRun && failure == null) {
+            throw new IllegalArgumentException("a scenario the model cannot run needs the reason");
+        }
     }
 
     /** A validation whose forecast was made. */
     public Validation(String scenario, String source, List<Row> rows) {
-        this(scenario, source, rows, null);
+        this(scenario, source, rows, null, false);
+    }
+
+    /** A validation whose forecast was made ({@code failure} null) or failed. */
+    public Validation(String scenario, String source, List<Row> rows, String failure) {
+        this(scenario, source, rows, failure, false);
+    }
+
+    /** What became of the forecast, as the JSON says it: "validated", "failed" or "cannot run". */
+    public String outcome() {
+        return failure == null ? "validated" : cannotRun ? "cannot run" : "failed";
     }
 
     /**
@@ -89,12 +104,25 @@ public record Validation(String scenario, String source, List<Row> rows, String 
      * message names it: its id, jar and where the scenario chose it).
      */
     public static Validation failed(String scenario, Published published, String failure) {
+        return failed(scenario, published, failure, false);
+    }
+
+    /**
+     * A scenario the model cannot run ({@code why}: "cannot run: paging space is full: ..."): every published figure
+     * without a forecast, as for a failure, but said as the system's limit it is.
+     */
+    public static Validation cannotRun(String scenario, Published published, String why) {
+        return failed(scenario, published, why, true);
+    }
+
+    private static Validation failed(String scenario, Published published, String failure, boolean cannotRun) {
         List<Row> rows = new ArrayList<>();
         for (PublishedFigure figure : published.figures()) {
             rows.add(new Row(figure.label().isEmpty() ? figure.metric() : figure.label(), figure.metric(), "",
                     figure.value(), null, published.toleranceOf(figure)));
         }
-        return new Validation(scenario, published.source(), rows, java.util.Objects.requireNonNull(failure));
+        return new Validation(scenario, published.source(), rows, java.util.Objects.requireNonNull(failure),
+                cannotRun);
     }
 
     /** Whether the forecast failed. */
@@ -112,7 +140,8 @@ public record Validation(String scenario, String source, List<Row> rows, String 
         StringBuilder out = new StringBuilder();
         out.append(scenario).append('\n').append("  published in: ").append(source).append('\n');
         if (failure != null) {
-            out.append("  forecast failed: ").append(failure.replaceAll("\\s*\\R\\s*", " ")).append('\n');
+            out.append(cannotRun ? "  " : "  forecast failed: ").append(failure.replaceAll("\\s*\\R\\s*", " "))
+                    .append('\n');
             return out.toString();
         }
         int labelWidth = Math.max(6, rows.stream().mapToInt(r -> r.label().length()).max().orElse(6));
@@ -155,8 +184,10 @@ public record Validation(String scenario, String source, List<Row> rows, String 
 
     /**
      * The validations as JSON, each with the file it was read from ({@code files}, in the same order; a validation
-     * past the list's end has none): two files may give their scenarios one name. A figure whose metric the forecast
-     * does not have has {@code "forecast": null}; a value that is not a number is the string {@code "NaN"}.
+     * past the list's end has none): two files may give their scenarios one name. Each says its {@code outcome}
+     * ({@link #outcome}: "validated", "failed" or "cannot run", with the {@code failure} beside the last two). A
+     * figure with no forecast has {@code "forecast": null}: its metric is not one the forecast has, or (outcome not
+     * "validated") there was no forecast; a value that is not a number is the string {@code "NaN"}.
      */
     public static String json(List<Validation> validations, List<String> files) {
         StringWriter text = new StringWriter();
@@ -175,6 +206,7 @@ public record Validation(String scenario, String source, List<Row> rows, String 
                 json.writeStringField("scenario", v.scenario());
                 json.writeStringField("source", v.source());
                 json.writeBooleanField("pass", v.passes());
+                json.writeStringField("outcome", v.outcome());
                 if (v.failed()) {
                     json.writeStringField("failure", v.failure());
                 }

@@ -106,6 +106,17 @@ class CapacitySearchTest {
         CapacitySearch.Result result = search.search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
         assertEquals(70, result.users());
         assertTrue(result.bottleneck().contains("paging space is full"), result.bottleneck());
+        // 70 is surely within and 71 cannot run: "70 to 70" alone would pass for a certainty, where the wall is
+        // where these replications' draws filled the paging space.
+        assertTrue(result.upperEndIsAWall());
+        assertEquals("70 to 70, from the points searched: the upper end is where the model could not run 71 users "
+                + "with these replications' draws, which other seeds or replications may move", result.interval());
+        assertTrue(result.report().contains("(95%: " + result.interval() + ")\n"), result.report());
+        // A bound that is a forecast surely outside the target is no wall.
+        CapacitySearch.Result statistical = new CapacitySearch(CapacitySearchTest::linear)
+                .search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
+        assertFalse(statistical.upperEndIsAWall());
+        assertFalse(statistical.interval().contains("draws"), statistical.interval());
     }
 
     @Test

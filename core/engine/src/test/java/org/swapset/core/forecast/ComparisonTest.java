@@ -90,6 +90,38 @@ class ComparisonTest {
                 List.of(new Comparison.Failure(2, "x", "y"))));
     }
 
+    /**
+     * A variant the model cannot run is named with what it changes, in the table and the page, as the others are:
+     * that is the variant whose changes the planner most needs to see; and a paging space nearly full is warned of.
+     */
+    @Test
+    void aVariantThatCannotRunKeepsItsChangesAndANearlyFullPagingSpaceIsWarnedOf() {
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0, 3.0));
+        Forecast full = new Forecast("more users", 1, 3, 0, 60, List.of(metric("r", 1.5, 2.5, 3.5),
+                new MetricForecast(new Metric("paging.slots", "slots", "slots"),
+                        Statistics.estimate(new double[] {2304, 2304, 2304}), new double[] {2304, 2304, 2304}),
+                new MetricForecast(new Metric("storage.virtual", "pages", "pages"),
+                        Statistics.estimate(new double[] {5120, 5120, 5120}), new double[] {5120, 5120, 5120}),
+                new MetricForecast(new Metric("paging.spacePeak", "peak", "%"),
+                        Statistics.estimate(new double[] {95, 96, 97}), new double[] {95, 96, 97})));
+        Comparison comparison = new Comparison(base, List.of(full),
+                List.of(new Comparison.Failure(0, "fewer drums", "paging space is full", true)));
+        List<List<String>> changes = List.of(List.of("pagingDevices[1].count: 2 → 1"),
+                List.of("workloads[0].users: 310 → 360"));
+
+        String table = comparison.table(changes);
+        assertTrue(table.contains("Variant 1 fewer drums   cannot run: paging space is full\n  changes: "
+                + "pagingDevices[1].count: 2 → 1\nVariant 2 more users\n  changes: workloads[0].users: 310 → 360\n"),
+                table);
+        String html = HtmlReport.comparison(comparison, "", changes);
+        assertTrue(html.contains("fewer drums <span class=\"bad\">cannot run</span>: paging space is full<br><span "
+                + "class=\"changes\">Changes: pagingDevices[1].count: 2 → 1</span></li>"), html);
+        assertEquals(List.of("Paging space nearly full: V2 (more users): the paging space peaked at 96 % of its 2,304 "
+                + "slots (paging.spacePeak), for 5,120 pages of virtual storage: a few more users or pages fill it, and "
+                + "the model cannot run past that; add paging devices to carry more"), comparison.warnings());
+        assertTrue(html.contains("<b>Paging space nearly full:</b> V2 (more users): the paging space peaked"), html);
+    }
+
     private static MetricForecast device(String id, String label, double... values) {
         return new MetricForecast(new Metric(id, label, "%"), Statistics.estimate(values), values);
     }

@@ -62,6 +62,16 @@ class HtmlReportTest {
     }
 
     @Test
+    void aCountIsShownWholeInTheTableOfAllMetrics() {
+        // 801,108 page slots, the same in every replication: not "801110" and "801100 to 801100".
+        Forecast f = new Forecast("Slots", 7, 3, 60, 600, List.of(
+                metric("paging.slots", "Paging space: page slots", "slots", 801108, 801108, 801108)));
+        String html = HtmlReport.forecast(f, Optional.empty());
+        assertTrue(html.contains("<td class=\"n\">801108</td><td class=\"n\">0</td><td class=\"n\">801108 to 801108"
+                + "</td>"), html);
+    }
+
+    @Test
     void aKeyFigureTheScenarioDoesNotProduceHasNoCard() {
         // A Linux guest has no Q1 and no trivial response: n/a in the table of all metrics, no card among the key ones.
         Forecast f = new Forecast("Guest", 7, 3, 60, 600, List.of(

@@ -23,6 +23,16 @@ class StatisticsTest {
     }
 
     @Test
+    void replicationsThatDifferOnlyInTheirLastBitsHaveNoSpread() {
+        // A share of a fixed count summed in a different order in each replication: rounding, shown as ± 0.
+        Estimate e = Statistics.estimate(new double[] {92.0, Math.nextUp(92.0), Math.nextDown(92.0), 92.0});
+        assertEquals(0.0, e.halfWidth());
+        assertEquals(0.0, e.standardDeviation());
+        // A real spread, however small beside the mean, is kept.
+        assertTrue(Statistics.estimate(new double[] {92.0, 92.0 + 1e-6, 92.0 - 1e-6}).halfWidth() > 0);
+    }
+
+    @Test
     void tQuantilesMatchTheTables() {
         assertEquals(12.706205, Statistics.tQuantile(1), 1e-5);
         assertEquals(2.262157, Statistics.tQuantile(9), 1e-6);
