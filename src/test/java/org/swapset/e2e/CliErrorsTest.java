@@ -1,6 +1,7 @@
 package org.swapset.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -286,6 +287,25 @@ class CliErrorsTest {
         assertTrue(cli.err().contains("pagingDevices[0]: the devices need about ") && cli.err().contains(
                 "(100000 x ibm-3380 here the most"), cli.err());
         assertTrue(cli.err().contains("give fewer or smaller devices"), cli.err());
+        // A heap in whole GiB, as the launcher takes it (27.5 GiB for one replication, so 83 GiB): not the MiB
+        // figure it was, nor a bare -Xmx with no word of how to give it.
+        assertTrue(cli.err().contains(", or run Java with a heap of 83 GiB or more, e.g. SWAPSET_JAVA_OPTS=-Xmx83g "
+                + "./swapset ..."), cli.err());
+    }
+
+    @Test
+    void devicesBeyondAnyPlausibleHeapAreCalledTooLargeWithNoHeapSuggested() throws Exception {
+        // 10,000 SSDs of 2 billion slots: hundreds of TiB of slot maps and start-I/O tables, which the message once
+        // asked for as an -Xmx of some hundred million MiB.
+        Path file = SmallScenario.write(temp, "huge.yaml", "  - type: ibm-3380\n",
+                "  - type: ssd\n    count: 10000\n    capacityPages: 2000000000\n");
+        Cli cli = Cli.run("check", file.toString());
+        assertBadInput(cli, "swapset: " + file + ":");
+        assertTrue(cli.err().contains("pagingDevices[0]: the devices need about ") && cli.err().contains(
+                " for one replication; the configuration is too large to run (it would want a heap of about "),
+                cli.err());
+        assertTrue(cli.err().contains("beyond any plausible one): give fewer or smaller devices"), cli.err());
+        assertFalse(cli.err().contains("Xmx"), cli.err());
     }
 
     @Test

@@ -81,6 +81,22 @@ class RunTest {
     }
 
     @Test
+    void checkCountsAnSsdsSlotsAsGivenNotRoundedToWholeTracks() throws IOException {
+        Path file = small();
+        // 511 slots used to be 256 and 1,000 used to be 768: whole 256-page tracks.
+        for (int slots : new int[] {511, 1000}) {
+            Files.writeString(file, SmallScenario.text().replace("  - type: ibm-3380\n",
+                    "  - type: ssd\n    capacityPages: " + slots + "\n"));
+
+            Cli cli = Cli.run("check", file.toString());
+
+            assertEquals(0, cli.exitCode(), cli.err());
+            assertTrue(cli.out().contains("\n  paging space: " + String.format("%,d", slots) + " slots for 5,120 "
+                    + "pages of virtual storage"), cli.out());
+        }
+    }
+
+    @Test
     void aScenarioErrorIsBadInputWithItsLine() throws IOException {
         Path file = small();
         Files.writeString(file, Files.readString(file).replace("users: 20", "users: lots"));

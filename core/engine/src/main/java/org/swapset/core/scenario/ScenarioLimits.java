@@ -19,6 +19,12 @@ public final class ScenarioLimits {
     /** Most simulated time, warm-up and measured interval together: 30 days. */
     public static final double MAX_SIMULATED_SECONDS = 30 * 86_400.0;
 
+    /**
+     * Most heap a message suggests giving Java: 1 TiB. A scenario that would want more is a configuration too large
+     * to run (a device count or capacity orders of magnitude off), and is told so rather than given an -Xmx.
+     */
+    public static final long MAX_SUGGESTED_HEAP = 1L << 40;
+
     /** Heap bytes per frame, per user and per virtual page that one replication holds, rounded up. */
     public static final long BYTES_PER_FRAME = 48;
     public static final long BYTES_PER_USER = 512;
@@ -63,11 +69,27 @@ public final class ScenarioLimits {
             bytes[i] = pagingCounts.get(i) * (g.capacityPages() * 2 + g.cylinders() * 16L + 4096);
         }
         if (widest >= 0) {
+            // Saturating: many devices of the largest capacity and exposures pass a long, and must not wrap to small.
             long maxPerCylinder = paging.get(widest).pagesPerCylinder();
-            bytes[widest] += exposures * maxPerCylinder * 17 + Math.max(64, devices * 4
-                    * Math.min(maxPerCylinder, org.swapset.core.vm.io.PagingIo.INITIAL_POOL_PAGES)) * 37;
+            long tables = times(times(exposures, maxPerCylinder), 17);
+            long pool = times(Math.max(64, devices * 4
+                    * Math.min(maxPerCylinder, org.swapset.core.vm.io.PagingIo.INITIAL_POOL_PAGES)), 37);
+            bytes[widest] = plus(plus(bytes[widest], tables), pool);
         }
         return bytes;
+    }
+
+    /** {@code a * b} for non-negative figures, {@link Long#MAX_VALUE} when it would overflow. */
+    static long times(long a, long b) {
+        long high = Math.multiplyHigh(a, b);
+        long product = a * b;
+        return high != 0 || product < 0 ? Long.MAX_VALUE : product;
+    }
+
+    /** {@code a + b} for non-negative figures, {@link Long#MAX_VALUE} when it would overflow. */
+    static long plus(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
     }
 
     /** The heap this JVM may use, for messages and the memory check. */
@@ -75,10 +97,43 @@ public final class ScenarioLimits {
         return Runtime.getRuntime().maxMemory();
     }
 
-    /** {@code 1.5 GiB}, {@code 300 MiB}: sizes in messages. */
-    static String mib(long bytes) {
-        double mib = bytes / (1024.0 * 1024.0);
-        return mib >= 1024 ? String.format(java.util.Locale.ROOT, "%.1f GiB", mib / 1024)
-                : String.format(java.util.Locale.ROOT, "%.0f MiB", Math.ceil(mib));
+    /**
+     * The end of a message refusing a scenario whose replication needs {@code needed} bytes of heap, more than half
+     * of this JVM's {@code maxHeap}, from its separator on, with {@code smaller} (e.g. "give fewer or smaller
+     * devices") as the other way out: {@code , more than half of this JVM's 4.0 GiB; give fewer or smaller devices,
+     * or run Java with a heap of 12 GiB or more, e.g. SWAPSET_JAVA_OPTS=-Xmx12g ./swapset ...}; or, when that heap
+     * ({@link #suggestedHeapGiB}) would be more than {@link #MAX_SUGGESTED_HEAP}, that the configuration is too large.
+     */
+    static String heapRemedy(long needed, long maxHeap, String smaller) {
+        long gib = suggestedHeapGiB(needed);
+        if (gib > MAX_SUGGESTED_HEAP >> 30) {
+            return "; the configuration is too large to run (it would want a heap of about " + size(times(needed, 3))
+                    + ", beyond any plausible one): " + smaller;
+        }
+        return ", more than half of this JVM's " + size(maxHeap) + "; " + smaller + ", or run Java with a heap of "
+                + gib + " GiB or more, e.g. SWAPSET_JAVA_OPTS=-Xmx" + gib + "g ./swapset ...";
+    }
+
+    /**
+     * The heap, in whole GiB rounded up, to run a scenario whose replication needs {@code needed} bytes: three times
+     * that, since one replication may take at most half the heap and the JVM and replications in parallel want room
+     * beside it.
+     */
+    static long suggestedHeapGiB(long needed) {
+        return Math.max(1, (long) Math.ceil(needed * 3.0 / (1L << 30)));
+    }
+
+    /**
+     * A size in a message: {@code 300 MiB} (rounded up) below a GiB, then in the largest binary unit that gives at
+     * least 1, with one decimal below 100: {@code 1.5 GiB}, {@code 250 GiB}, {@code 37.1 TiB}, {@code 8.0 EiB}.
+     */
+    static String size(long bytes) {
+        if (bytes < 1L << 30) {
+            return ((bytes + (1L << 20) - 1) >> 20) + " MiB";
+        }
+        String[] units = {"GiB", "TiB", "PiB", "EiB"};
+        int unit = Math.min(units.length - 1, (63 - Long.numberOfLeadingZeros(bytes) - 30) / 10);
+        double value = bytes / Math.pow(1024, unit + 3);
+        return String.format(java.util.Locale.ROOT, value < 100 ? "%.1f %s" : "%.0f %s", value, units[unit]);
     }
 }

@@ -501,28 +501,27 @@ public final class ScenarioLoader {
             long deviceBytes = 0;
             int largestAt = -1;
             for (int i = 0; i < byGroup.length; i++) {
-                deviceBytes += byGroup[i];
+                deviceBytes = ScenarioLimits.plus(deviceBytes, byGroup[i]);
                 if (i < geometries.size() && (largestAt < 0 || byGroup[i] > byGroup[largestAt])) {
                     largestAt = i;
                 }
             }
-            long needed = ScenarioLimits.bytesNeeded(frames, users, pages) + deviceBytes;
-            if (needed > ScenarioLimits.maxHeap() / 2 && largestAt >= 0 && deviceBytes > needed / 2) {
+            long needed = ScenarioLimits.plus(ScenarioLimits.bytesNeeded(frames, users, pages), deviceBytes);
+            long maxHeap = ScenarioLimits.maxHeap();
+            if (needed > maxHeap / 2 && largestAt >= 0 && deviceBytes > needed / 2) {
                 throw fail(nodeAt(root, "pagingDevices", largestAt), NodePath.ROOT.key("pagingDevices")
-                        .index(largestAt), "the devices need about " + ScenarioLimits.mib(deviceBytes) + " of heap "
+                        .index(largestAt), "the devices need about " + ScenarioLimits.size(deviceBytes) + " of heap "
                         + "for their slots and start-I/O tables (" + s.pagingDevices().get(largestAt).count() + " x "
                         + s.pagingDevices().get(largestAt).device().id() + " here the most, about "
-                        + ScenarioLimits.mib(byGroup[largestAt]) + "), of " + ScenarioLimits.mib(needed) + " for one "
-                        + "replication, more than half of this JVM's " + ScenarioLimits.mib(ScenarioLimits.maxHeap())
-                        + "; give fewer or smaller devices, or run Java with -Xmx" + (needed * 3 / (1 << 20) + 1)
-                        + "m or more", List.of());
+                        + ScenarioLimits.size(byGroup[largestAt]) + "), of " + ScenarioLimits.size(needed) + " for "
+                        + "one replication" + ScenarioLimits.heapRemedy(needed, maxHeap,
+                                "give fewer or smaller devices"), List.of());
             }
-            if (needed > ScenarioLimits.maxHeap() / 2) {
+            if (needed > maxHeap / 2) {
                 throw fail(storageNode, NodePath.ROOT.key("storage").key("real"), "one replication of " + frames
                         + " frames, " + users + " users and " + pages + " virtual pages needs about "
-                        + ScenarioLimits.mib(needed) + " of heap, more than half of this JVM's "
-                        + ScenarioLimits.mib(ScenarioLimits.maxHeap()) + "; run Java with -Xmx"
-                        + (needed * 3 / (1 << 20) + 1) + "m or more, or model a smaller system", List.of());
+                        + ScenarioLimits.size(needed) + " of heap" + ScenarioLimits.heapRemedy(needed, maxHeap,
+                                "model a smaller system"), List.of());
             }
         }
 

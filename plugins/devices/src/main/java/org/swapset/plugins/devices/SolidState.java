@@ -7,13 +7,16 @@ import org.swapset.spi.hardware.PagingDevice;
 
 /**
  * A solid-state paging device: a fixed command overhead holding the path, a fixed access latency with the path
- * free, and a transfer at a given rate. No seek, no rotation, no RPS miss. The device is one "cylinder" of 256-page
- * tracks, so any queued requests of one direction may be chained into one start-I/O.
+ * free, and a transfer at a given rate. No seek, no rotation, no RPS miss. The device is one "cylinder" holding every
+ * slot (one track of {@code capacityPages} pages: the engine reads only cylinders and pages per cylinder), so it has
+ * exactly the slots asked for and any queued requests of one direction may be chained into one start-I/O.
  */
 public final class SolidState implements PagingDevice {
 
-    /** Page slots per (nominal) track. */
-    public static final int PAGES_PER_TRACK = 256;
+    /** Fewest page slots a device holds: 256, 1 MiB. */
+    public static final int MIN_CAPACITY_PAGES = 256;
+    /** Most page slots a device holds: one fewer than the engine addresses on a device. */
+    public static final int MAX_CAPACITY_PAGES = Integer.MAX_VALUE - 1;
 
     private final DeviceGeometry geometry;
     private final double commandOverhead;
@@ -21,7 +24,8 @@ public final class SolidState implements PagingDevice {
     private final double pageTransferTime;
 
     /**
-     * @param capacityPages   page slots (at least {@value #PAGES_PER_TRACK}); rounded down to whole tracks
+     * @param capacityPages   page slots, {@value #MIN_CAPACITY_PAGES} to {@value #MAX_CAPACITY_PAGES}: the device
+     *                        holds exactly these
      * @param exposures       start-I/Os the device serves at once
      * @param commandOverhead seconds of protocol per start-I/O
      * @param accessLatency   seconds from command to data
@@ -29,12 +33,11 @@ public final class SolidState implements PagingDevice {
      */
     public SolidState(long capacityPages, int exposures, double commandOverhead, double accessLatency,
                       double transferRate) {
-        if (capacityPages < PAGES_PER_TRACK || !(transferRate > 0)) {
-            throw new IllegalArgumentException("an SSD needs at least " + PAGES_PER_TRACK
+        if (capacityPages < MIN_CAPACITY_PAGES || capacityPages > MAX_CAPACITY_PAGES || !(transferRate > 0)) {
+            throw new IllegalArgumentException("an SSD needs " + MIN_CAPACITY_PAGES + " to " + MAX_CAPACITY_PAGES
                     + " pages and a positive transfer rate: " + capacityPages + ", " + transferRate);
         }
-        this.geometry = new DeviceGeometry(1, Math.toIntExact(capacityPages / PAGES_PER_TRACK), PAGES_PER_TRACK,
-                exposures, true);
+        this.geometry = new DeviceGeometry(1, 1, (int) capacityPages, exposures, true);
         this.commandOverhead = commandOverhead;
         this.accessLatency = accessLatency;
         this.pageTransferTime = DiskFigures.PAGE_BYTES / transferRate;

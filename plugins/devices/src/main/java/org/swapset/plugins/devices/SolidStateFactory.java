@@ -23,8 +23,9 @@ public final class SolidStateFactory implements PagingDeviceFactory {
                     "Bytes per second across the path [EST: FICON 100 MB/s]."),
             ParameterDescriptor.integer("exposures", 1, 1, 256, "start-I/Os",
                     "Start-I/Os the device serves at once."),
-            ParameterDescriptor.integer("capacityPages", 262_144, SolidState.PAGES_PER_TRACK, Integer.MAX_VALUE,
-                    "pages", "Page slots on the device."));
+            ParameterDescriptor.integer("capacityPages", 262_144, SolidState.MIN_CAPACITY_PAGES,
+                    SolidState.MAX_CAPACITY_PAGES, "pages", "Page slots on the device, exactly as given (4 KB each: "
+                            + "262,144 is 1 GiB)."));
 
     @Override
     public String id() {
