@@ -29,6 +29,31 @@ class CapacityCliTest {
         assertTrue(cli.out().startsWith("Target paging.readTime<=2s\nSupportable users  40 "), cli.out());
     }
 
+    /** --json writes the answer for a program, search or analytic, as the text says it. */
+    @Test
+    void theAnswerIsWrittenAsJsonToo() throws IOException {
+        Path json = temp.resolve("capacity.json");
+        Cli cli = Cli.run("capacity", small().toString(), "--replications", "2", "--max-users", "40",
+                "--target", "paging.readTime<=2s", "--json", json.toString());
+        assertEquals(0, cli.exitCode(), cli.err());
+        com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json.toFile());
+        assertEquals("search", root.at("/method").asText());
+        assertEquals(40, root.at("/users").asInt());
+        assertTrue(root.at("/stoppedAtLimit").asBoolean(), root.toString());
+        assertEquals("paging.readTime", root.at("/atCapacity/metric").asText());
+
+        Path mva = temp.resolve("mva.json");
+        Cli analytic = Cli.run("capacity", small().toString(), "--replications", "2", "--max-users", "40",
+                "--target", "response.mean<=100s", "--analytic", "--json", mva.toString());
+        assertEquals(0, analytic.exitCode(), analytic.err());
+        com.fasterxml.jackson.databind.JsonNode answer = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(mva.toFile());
+        assertEquals("mva", answer.at("/method").asText());
+        assertTrue(analytic.out().contains("Supportable users  " + answer.at("/users").asInt()), analytic.out());
+        assertTrue(answer.at("/analyticResponse").asDouble() > 0, answer.toString());
+    }
+
     /** With two workloads the answer says whose users it counts (the first, unless --workload chooses). */
     @Test
     void withTwoWorkloadsTheAnswerNamesTheOneVaried() throws IOException {

@@ -87,9 +87,17 @@ class CompareTest {
         Files.writeString(full, Files.readString(full).replace("  - type: ibm-3380\n",
                 "  - type: ibm-3380\n    cylinders: 1\n"));
         Path html = temp.resolve("compare.html");
+        Path json = temp.resolve("compare.json");
         Cli cli = Cli.run("compare", base.toString(), full.toString(), "--replications", "2", "--html",
-                html.toString());
+                html.toString(), "--json", json.toString());
         assertEquals(0, cli.exitCode(), cli.err());
+        com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json.toFile());
+        assertEquals("cannot run", root.at("/variants/0/outcome").asText(), root.toString());
+        assertEquals(full.toString(), root.at("/variants/0/file").asText());
+        assertTrue(root.at("/variants/0/changes").toString().contains("\"workloads[0].users: 20 → 200\""),
+                root.toString());
+        assertEquals(base.toString(), root.at("/base/file").asText());
         assertTrue(cli.out().contains("Variant 1 e2e small   cannot run: paging space is full: "), cli.out());
         assertFalse(cli.out().contains("FAILED"), cli.out());
         assertTrue(cli.err().contains("swapset: 1 of 1 variants cannot run; only the base was forecast"),

@@ -1,5 +1,6 @@
 package org.swapset.app;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +42,10 @@ final class CapacityCommand extends ScenarioFileCommand {
             + "scenario's users (target on response.mean only): instant, approximate where paging changes with load.")
     boolean analytic;
 
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the answer as JSON: the users, their "
+            + "interval, the bottleneck and the counts the model cannot run.")
+    Path json;
+
 
 
 
@@ -57,6 +62,7 @@ final class CapacityCommand extends ScenarioFileCommand {
             throw new BadInputException("--target: " + e.getMessage());
         }
         Scenarios.requireFile(file);
+        OutputPaths.reading(List.of(file)).file("--json", json).check();
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         Scenario scenario = context.backend().load(file, registry);
@@ -87,6 +93,9 @@ final class CapacityCommand extends ScenarioFileCommand {
                     line -> context.err().println("  " + line)).search(document, index, goal, limit);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("--target " + goal + ": " + e.getMessage());
+        }
+        if (json != null) {
+            AtomicFiles.write(json, result.json());
         }
         context.out().print(result.report());
         context.out().flush();
@@ -119,7 +128,8 @@ final class CapacityCommand extends ScenarioFileCommand {
         return device + " on " + channel + (count > 1 ? " (" + (index + 1) + " of " + count + ")" : "");
     }
 
-    private int analytic(CapacitySearch.Target goal, Scenario scenario, int users, int limit, int workers) {
+    private int analytic(CapacitySearch.Target goal, Scenario scenario, int users, int limit, int workers)
+            throws java.io.IOException {
         if (!goal.metric().equals("response.mean") || !goal.atMost()) {
             throw new BadInputException("--analytic answers targets on response.mean<=VALUE only, not " + goal);
         }
@@ -156,6 +166,10 @@ final class CapacityCommand extends ScenarioFileCommand {
         if (held) {
             capacity = full - 1;
         }
+        double analyticR = curve.get(users - 1).response();
+        if (json != null) {
+            AtomicFiles.write(json, analyticJson(goal, users, capacity, mva, r, analyticR, held ? full : 0));
+        }
         var out = context.out();
         out.printf(Locale.ROOT, "Target %s (mean value analysis; demands measured at %d users)%n", goal, users);
         out.printf(Locale.ROOT, "Supportable users  %d%s%n", capacity, held ? "   (held below the paging space's "
@@ -164,7 +178,6 @@ final class CapacityCommand extends ScenarioFileCommand {
                 (double) capacity / users);
         out.printf(Locale.ROOT, "Bottleneck         %s (D = %.4g s per server); knee of the bounds at %.0f users%n",
                 mva.bottleneck().name(), mva.maxDemand(), mva.kneeUsers());
-        double analyticR = curve.get(users - 1).response();
         out.printf(Locale.ROOT, "Simulated at %d users: R = %.4g s; MVA: R = %.4g s%n", users, r, analyticR);
         if (full > 0 && capacity * peak / users >= Forecast.PAGING_SPACE_WARNING) {
             out.printf(Locale.ROOT, "Paging space       not in the analytic model: at %d users it peaked at %s %% of "
@@ -192,6 +205,41 @@ final class CapacityCommand extends ScenarioFileCommand {
             context.err().flush();
         }
         return 0;
+    }
+
+    /**
+     * The analytic answer as JSON: {@code method} "mva", {@code target}, {@code users}, {@code scenarioUsers}, {@code
+     * spareUsers}, {@code growthFactor}, {@code bottleneck} (the centre of the largest demand, its {@code demand} in
+     * seconds per server) and {@code kneeUsers}, the responses {@code simulatedResponse} and {@code analyticResponse}
+     * at the scenario's users, and {@code heldBelowPagingSpaceAt}: the count at which the measured paging space,
+     * grown in proportion to users, would be full, when the answer was held below it (else null).
+     */
+    private static String analyticJson(CapacitySearch.Target goal, int users, int capacity, MeanValueAnalysis mva,
+                                       double simulatedR, double analyticR, int heldBelow) throws java.io.IOException {
+        java.io.StringWriter text = new java.io.StringWriter();
+        try (com.fasterxml.jackson.core.JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+            json.writeStartObject();
+            json.writeStringField("method", "mva");
+            json.writeStringField("target", goal.toString());
+            json.writeNumberField("users", capacity);
+            json.writeNumberField("scenarioUsers", users);
+            json.writeNumberField("spareUsers", capacity - users);
+            json.writeNumberField("growthFactor", (double) capacity / users);
+            json.writeObjectFieldStart("bottleneck");
+            json.writeStringField("centre", mva.bottleneck().name());
+            json.writeNumberField("demand", mva.maxDemand());
+            json.writeEndObject();
+            json.writeNumberField("kneeUsers", mva.kneeUsers());
+            json.writeNumberField("simulatedResponse", simulatedR);
+            json.writeNumberField("analyticResponse", analyticR);
+            if (heldBelow > 0) {
+                json.writeNumberField("heldBelowPagingSpaceAt", heldBelow);
+            } else {
+                json.writeNullField("heldBelowPagingSpaceAt");
+            }
+            json.writeEndObject();
+        }
+        return text + "\n";
     }
 
     private Scenario withRun(Scenario s) {

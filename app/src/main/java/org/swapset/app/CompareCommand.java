@@ -46,6 +46,10 @@ final class CompareCommand implements Callable<Integer> {
             + "HTML report.")
     Path html;
 
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the comparison as JSON: each variant's "
+            + "outcome and changes, and per metric the means, ratios and paired differences with their intervals.")
+    Path json;
+
     CompareCommand(Context context) {
         this.context = context;
     }
@@ -55,7 +59,7 @@ final class CompareCommand implements Callable<Integer> {
         overrides.check(2);
         List<Path> inputs = new ArrayList<>(variants);
         inputs.add(0, base);
-        OutputPaths.reading(inputs).file("--html", html).check();
+        OutputPaths.reading(inputs).file("--html", html).file("--json", json).check();
         PluginRegistry registry = common.registry(context);
         List<Scenario> loaded = Scenarios.loadAll(context, inputs, registry);
         // What each variant changes in the base, named beside it in the table and the page: read from the files as
@@ -102,8 +106,16 @@ final class CompareCommand implements Callable<Integer> {
             }
         }
         Comparison comparison = new Comparison(baseForecast, variantForecasts, failures);
+        // All the outputs or none, as run writes them.
+        java.util.LinkedHashMap<Path, String> outputs = new java.util.LinkedHashMap<>();
         if (html != null) {
-            AtomicFiles.write(html, HtmlReport.comparison(comparison, "", changes));
+            outputs.put(html, HtmlReport.comparison(comparison, "", changes));
+        }
+        if (json != null) {
+            outputs.put(json, comparison.json(inputs.stream().map(Path::toString).toList(), changes));
+        }
+        if (!outputs.isEmpty()) {
+            AtomicFiles.writeAll(outputs);
         }
         context.out().print(comparison.table(changes));
         context.out().flush();

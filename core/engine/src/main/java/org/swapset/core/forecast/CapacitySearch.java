@@ -1,5 +1,9 @@
 package org.swapset.core.forecast;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -255,6 +259,76 @@ public final class CapacitySearch {
          */
         public boolean upperEndIsAWall() {
             return highUsers != UNBOUNDED && cannotRun.containsKey(highUsers + 1);
+        }
+
+        /**
+         * The answer as JSON, for programs: {@code method} "search", {@code target}, {@code users}, {@code interval}
+         * ({@code low} and {@code high}, each null where the points searched set no such end, and {@code
+         * upperEndIsAWall}), {@code scenarioUsers}, {@code spareUsers}, {@code growthFactor}, {@code atCapacity} (the
+         * target's metric there: {@code metric, mean, halfWidth, unit}; null when no user meets the target), {@code
+         * bottleneck}, {@code pagingSpaceNearlyFull} (the warning at the answer, or null), {@code cannotRun} and
+         * {@code failedPoints} (why, by user count), {@code stoppedAtLimit} and {@code searchLimit}.
+         */
+        public String json() {
+            StringWriter text = new StringWriter();
+            try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+                json.writeStartObject();
+                json.writeStringField("method", "search");
+                json.writeStringField("target", target.toString());
+                json.writeNumberField("users", users);
+                json.writeObjectFieldStart("interval");
+                if (lowUsers > 0) {
+                    json.writeNumberField("low", lowUsers);
+                } else {
+                    json.writeNullField("low");
+                }
+                if (highUsers != UNBOUNDED) {
+                    json.writeNumberField("high", highUsers);
+                } else {
+                    json.writeNullField("high");
+                }
+                json.writeBooleanField("upperEndIsAWall", upperEndIsAWall());
+                json.writeEndObject();
+                json.writeNumberField("scenarioUsers", scenarioUsers);
+                json.writeNumberField("spareUsers", spareUsers());
+                json.writeNumberField("growthFactor", growthFactor());
+                Optional<MetricForecast> at = atCapacity == null ? Optional.empty()
+                        : atCapacity.metric(target.metric());
+                if (at.isPresent()) {
+                    json.writeObjectFieldStart("atCapacity");
+                    json.writeStringField("metric", target.metric());
+                    json.writeNumberField("mean", at.get().estimate().mean());
+                    json.writeNumberField("halfWidth", at.get().estimate().halfWidth());
+                    json.writeStringField("unit", at.get().metric().unit());
+                    json.writeEndObject();
+                } else {
+                    json.writeNullField("atCapacity");
+                }
+                json.writeStringField("bottleneck", bottleneck);
+                Optional<String> nearlyFull = atCapacity == null ? Optional.empty()
+                        : atCapacity.pagingSpaceNearlyFull();
+                if (nearlyFull.isPresent()) {
+                    json.writeStringField("pagingSpaceNearlyFull", nearlyFull.get());
+                } else {
+                    json.writeNullField("pagingSpaceNearlyFull");
+                }
+                json.writeObjectFieldStart("cannotRun");
+                for (Map.Entry<Integer, String> e : cannotRun.entrySet()) {
+                    json.writeStringField(Integer.toString(e.getKey()), e.getValue());
+                }
+                json.writeEndObject();
+                json.writeObjectFieldStart("failedPoints");
+                for (Map.Entry<Integer, String> e : failedPoints.entrySet()) {
+                    json.writeStringField(Integer.toString(e.getKey()), e.getValue());
+                }
+                json.writeEndObject();
+                json.writeBooleanField("stoppedAtLimit", stoppedAtLimit());
+                json.writeNumberField("searchLimit", searchLimit);
+                json.writeEndObject();
+            } catch (IOException e) {
+                throw new UncheckedIOException("writing JSON to a string", e);
+            }
+            return text + "\n";
         }
 
         /** A text report. */

@@ -1,5 +1,9 @@
 package org.swapset.core.forecast;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -173,6 +177,134 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
             keys.put(m, m.metric().label() + "\u0000" + n);
         }
         return keys;
+    }
+
+    /**
+     * The comparison as JSON, for programs (a CI job that fails a change when a variant is significantly worse):
+     * {@code base} (its {@code file}, {@code scenario}, {@code seed}, {@code replications}); {@code variants} in the
+     * order given, each with its {@code number} (from 1), {@code file}, {@code scenario}, {@code outcome}
+     * ("compared", "failed" or "cannot run", with the {@code failure} beside the last two) and {@code changes} (what it
+     * changes in the base); {@code warnings} ({@link #warnings}); and per metric of the base {@code id, label, unit},
+     * the base's {@code mean, halfWidth}, and per variant compared its {@code number, mean, halfWidth, ratio,
+     * difference, differenceHalfWidth, significant} (a variant without the metric has {@code "mean": null}). The
+     * variants' own metrics (a device group the base has not) follow in {@code variantOnly}, each variant's {@code
+     * mean} and {@code halfWidth}. Doubles as {@link ForecastReport#json} writes them ({@code "NaN"} for none).
+     *
+     * @param files   the base's file and then each variant's, as given
+     * @param changes per variant as given, what it changes in the base
+     *                ({@link org.swapset.core.scenario.ScenarioChanges#between})
+     */
+    public String json(List<String> files, List<List<String>> changes) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+            json.writeStartObject();
+            json.writeObjectFieldStart("base");
+            if (!files.isEmpty()) {
+                json.writeStringField("file", files.get(0));
+            }
+            json.writeStringField("scenario", base.scenario());
+            json.writeNumberField("seed", base.seed());
+            json.writeNumberField("replications", base.replications());
+            json.writeEndObject();
+            json.writeArrayFieldStart("variants");
+            int total = variants.size() + failures.size();
+            for (int p = 0; p < total; p++) {
+                int position = p;
+                json.writeStartObject();
+                json.writeNumberField("number", position + 1);
+                if (position + 1 < files.size()) {
+                    json.writeStringField("file", files.get(position + 1));
+                }
+                Optional<Failure> failure = failureAt(position);
+                json.writeStringField("scenario", failure.map(Failure::scenario)
+                        .orElseGet(() -> variants.get(ranAt(position)).scenario()));
+                json.writeStringField("outcome", failure.map(f -> f.cannotRun() ? "cannot run" : "failed")
+                        .orElse("compared"));
+                if (failure.isPresent()) {
+                    json.writeStringField("failure", failure.get().error());
+                }
+                if (position < changes.size()) {
+                    json.writeArrayFieldStart("changes");
+                    for (String change : changes.get(position)) {
+                        json.writeString(change);
+                    }
+                    json.writeEndArray();
+                }
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("warnings");
+            for (String w : warnings()) {
+                json.writeString(w);
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("metrics");
+            for (MetricForecast m : base.metrics()) {
+                json.writeStartObject();
+                json.writeStringField("id", m.metric().id());
+                json.writeStringField("label", m.metric().label());
+                json.writeStringField("unit", m.metric().unit());
+                json.writeNumberField("mean", m.estimate().mean());
+                json.writeNumberField("halfWidth", m.estimate().halfWidth());
+                json.writeArrayFieldStart("variants");
+                for (int v = 0; v < variants.size(); v++) {
+                    json.writeStartObject();
+                    json.writeNumberField("number", number(v));
+                    Optional<Cell> cell = cell(m.metric().id(), v);
+                    if (cell.isEmpty()) {
+                        json.writeNullField("mean");
+                    } else {
+                        Cell c = cell.get();
+                        json.writeNumberField("mean", c.variant().mean());
+                        json.writeNumberField("halfWidth", c.variant().halfWidth());
+                        json.writeNumberField("ratio", c.ratio());
+                        json.writeNumberField("difference", c.difference().mean());
+                        json.writeNumberField("differenceHalfWidth", c.difference().halfWidth());
+                        json.writeBooleanField("significant", c.significant());
+                    }
+                    json.writeEndObject();
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("variantOnly");
+            for (Map.Entry<org.swapset.core.metrics.Metric, List<MetricForecast>> e : variantOnly().entrySet()) {
+                json.writeStartObject();
+                json.writeStringField("id", e.getKey().id());
+                json.writeStringField("label", e.getKey().label());
+                json.writeStringField("unit", e.getKey().unit());
+                json.writeArrayFieldStart("variants");
+                for (int v = 0; v < variants.size(); v++) {
+                    MetricForecast f = e.getValue().get(v);
+                    if (f != null) {
+                        json.writeStartObject();
+                        json.writeNumberField("number", number(v));
+                        json.writeNumberField("mean", f.estimate().mean());
+                        json.writeNumberField("halfWidth", f.estimate().halfWidth());
+                        json.writeEndObject();
+                    }
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing JSON to a string", e);
+        }
+        return text + "\n";
+    }
+
+    /** The failure of the variant at {@code position} (from 0, as given), if it failed or cannot run. */
+    private Optional<Failure> failureAt(int position) {
+        return failures.stream().filter(f -> f.position() == position).findFirst();
+    }
+
+    /** The index in {@link #variants} of the variant at {@code position} (from 0, as given), which ran. */
+    private int ranAt(int position) {
+        int failedBefore = (int) failures.stream().filter(f -> f.position() < position).count();
+        return position - failedBefore;
     }
 
     /**

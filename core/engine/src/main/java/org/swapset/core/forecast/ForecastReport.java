@@ -90,12 +90,7 @@ public final class ForecastReport {
      */
     public static String json(Forecast f) {
         StringWriter text = new StringWriter();
-        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter()
-                .withObjectIndenter(indenter)
-                .withArrayIndenter(indenter);
-        try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
-            json.setPrettyPrinter(pretty);
+        try (JsonGenerator json = jsonGenerator(text)) {
             json.writeStartObject();
             json.writeStringField("scenario", f.scenario());
             json.writeNumberField("seed", f.seed());
@@ -139,6 +134,17 @@ public final class ForecastReport {
             throw new UncheckedIOException("writing JSON to a string", e);
         }
         return text.toString() + "\n";
+    }
+
+    /**
+     * A JSON writer as every JSON output of Swapset's uses: two-space indents, lines ending with {@code \n} on every
+     * platform, NaN and infinities as the strings {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"}.
+     */
+    public static JsonGenerator jsonGenerator(java.io.Writer text) throws IOException {
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        JsonGenerator json = new JsonFactory().createGenerator(text);
+        json.setPrettyPrinter(new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter));
+        return json;
     }
 
     /**

@@ -1,9 +1,6 @@
 package org.swapset.core.forecast;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -191,9 +188,7 @@ public record Validation(String scenario, String source, List<Row> rows, String 
      */
     public static String json(List<Validation> validations, List<String> files) {
         StringWriter text = new StringWriter();
-        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
-            json.setPrettyPrinter(new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter));
+        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
             json.writeStartObject();
             json.writeBooleanField("pass", validations.stream().allMatch(Validation::passes));
             json.writeArrayFieldStart("scenarios");

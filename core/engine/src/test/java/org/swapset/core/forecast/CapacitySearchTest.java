@@ -119,6 +119,36 @@ class CapacitySearchTest {
         assertFalse(statistical.interval().contains("draws"), statistical.interval());
     }
 
+    /** The answer as JSON: the users, the interval with its wall, the counts the model cannot run. */
+    @Test
+    void theJsonHasTheAnswerItsIntervalAndTheCountsThatCannotRun() throws Exception {
+        CapacitySearch search = new CapacitySearch(n -> n > 70 ? CapacitySearch.Outcome.failed("paging space is full")
+                : linear(n));
+        CapacitySearch.Result result = search.search(CapacitySearch.Target.parse("response.mean<=1s"), 40, 1000);
+        com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(result.json());
+        assertEquals("search", root.at("/method").asText());
+        assertEquals("response.mean<=1s", root.at("/target").asText());
+        assertEquals(70, root.at("/users").asInt());
+        assertEquals(70, root.at("/interval/low").asInt());
+        assertEquals(70, root.at("/interval/high").asInt());
+        assertTrue(root.at("/interval/upperEndIsAWall").asBoolean());
+        assertEquals(40, root.at("/scenarioUsers").asInt());
+        assertEquals(30, root.at("/spareUsers").asInt());
+        assertEquals(0.7, root.at("/atCapacity/mean").asDouble(), 1e-12);
+        assertEquals("s", root.at("/atCapacity/unit").asText());
+        assertTrue(root.at("/pagingSpaceNearlyFull").isNull());
+        assertEquals("paging space is full", root.at("/cannotRun/71").asText());
+        assertEquals(0, root.at("/failedPoints").size());
+        assertFalse(root.at("/stoppedAtLimit").asBoolean());
+        assertEquals(1000, root.at("/searchLimit").asInt());
+        // No count surely outside: no upper end.
+        CapacitySearch.Result open = new CapacitySearch(CapacitySearchTest::linear)
+                .search(CapacitySearch.Target.parse("response.mean<=100s"), 40, 80);
+        assertTrue(new com.fasterxml.jackson.databind.ObjectMapper().readTree(open.json()).at("/interval/high")
+                .isNull());
+    }
+
     @Test
     void aCountWhoseForecastFailedIsCountedAsMissingTheTargetAndListedNotTakenForTheModelsLimit() {
         CapacitySearch search = new CapacitySearch(n -> n == 80 ? CapacitySearch.Outcome.broken("plugin 'x' threw")

@@ -122,6 +122,44 @@ class ComparisonTest {
         assertTrue(html.contains("<b>Paging space nearly full:</b> V2 (more users): the paging space peaked"), html);
     }
 
+    /**
+     * The JSON a CI job reads: every variant in the order given with its outcome and changes, and per metric the
+     * base's mean and each compared variant's mean, ratio, paired difference and significance.
+     */
+    @Test
+    void theJsonHasEveryVariantsOutcomeAndEachMetricsPairedDifference() throws Exception {
+        Forecast base = forecast("base", 1, metric("r", 1.0, 2.0, 3.0));
+        Forecast third = forecast("third", 1, metric("r", 2.0, 3.0, 4.0));
+        Comparison comparison = new Comparison(base, List.of(third),
+                List.of(new Comparison.Failure(0, "first", "plugin 'x' threw"),
+                        new Comparison.Failure(1, "second", "paging space is full", true)));
+        String text = comparison.json(List.of("b.yaml", "1.yaml", "2.yaml", "3.yaml"),
+                List.of(List.of("a: 1 → 2"), List.of(), List.of("c: 3 → 4")));
+        com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(text);
+        assertEquals("b.yaml", root.at("/base/file").asText());
+        assertEquals(3, root.at("/base/replications").asInt());
+        assertEquals("failed", root.at("/variants/0/outcome").asText());
+        assertEquals("plugin 'x' threw", root.at("/variants/0/failure").asText());
+        assertEquals("a: 1 → 2", root.at("/variants/0/changes/0").asText());
+        assertEquals("cannot run", root.at("/variants/1/outcome").asText());
+        assertEquals("compared", root.at("/variants/2/outcome").asText());
+        assertEquals("third", root.at("/variants/2/scenario").asText());
+        assertEquals("3.yaml", root.at("/variants/2/file").asText());
+        assertTrue(root.at("/variants/2/failure").isMissingNode());
+        assertEquals("r", root.at("/metrics/0/id").asText());
+        assertEquals(2.0, root.at("/metrics/0/mean").asDouble(), 1e-12);
+        assertEquals(3, root.at("/metrics/0/variants/0/number").asInt());
+        assertEquals(3.0, root.at("/metrics/0/variants/0/mean").asDouble(), 1e-12);
+        assertEquals(1.5, root.at("/metrics/0/variants/0/ratio").asDouble(), 1e-12);
+        assertEquals(1.0, root.at("/metrics/0/variants/0/difference").asDouble(), 1e-12);
+        assertEquals(0.0, root.at("/metrics/0/variants/0/differenceHalfWidth").asDouble(), 1e-12);
+        assertTrue(root.at("/metrics/0/variants/0/significant").asBoolean());
+        assertEquals(0, root.at("/warnings").size());
+        assertEquals(0, root.at("/variantOnly").size());
+        assertTrue(text.endsWith("}\n") && !text.contains("\r"), text);
+    }
+
     private static MetricForecast device(String id, String label, double... values) {
         return new MetricForecast(new Metric(id, label, "%"), Statistics.estimate(values), values);
     }
