@@ -281,31 +281,51 @@ class CliErrorsTest {
 
     @Test
     void devicesTooManyForTheHeapAreRefusedAtTheDeviceBeforeAnyRun() throws Exception {
-        Path file = SmallScenario.write(temp, "many.yaml", "  - type: ibm-3380\n", "  - type: ibm-3380\n    count: 100000\n");
+        // One SSD of 2 billion slots: within what a run numbers, but its slot map and start-I/O tables (an entry
+        // for each page a start-I/O may chain) want tens of GiB.
+        Path file = SmallScenario.write(temp, "many.yaml", "  - type: ibm-3380\n",
+                "  - type: ssd\n    capacityPages: 2000000000\n");
         Cli cli = Cli.run("check", file.toString());
         assertBadInput(cli, "swapset: " + file + ":");
         assertTrue(cli.err().contains("pagingDevices[0]: the devices need about ") && cli.err().contains(
-                "(100000 x ibm-3380 here the most"), cli.err());
+                "(1 x ssd here the most"), cli.err());
         assertTrue(cli.err().contains("give fewer or smaller devices"), cli.err());
-        // A heap in whole GiB, as the launcher takes it (27.5 GiB for one replication, so 83 GiB): not the MiB
-        // figure it was, nor a bare -Xmx with no word of how to give it.
-        assertTrue(cli.err().contains(", or run Java with a heap of 83 GiB or more, e.g. SWAPSET_JAVA_OPTS=-Xmx83g "
-                + "./swapset ..."), cli.err());
+        // A heap in whole GiB, as the launcher takes it: not the MiB figure it was, nor a bare -Xmx with no word
+        // of how to give it.
+        java.util.regex.Matcher heap = java.util.regex.Pattern.compile(", or run Java with a heap of (\\d+) GiB or "
+                + "more, e.g. SWAPSET_JAVA_OPTS=-Xmx(\\d+)g ./swapset \\.\\.\\.").matcher(cli.err());
+        assertTrue(heap.find(), cli.err());
+        assertEquals(heap.group(1), heap.group(2));
+        // 100,000 3380s were once sent to an 83 GiB heap, which would not have run them: their slots are more than
+        // a run numbers.
+        Path many = SmallScenario.write(temp, "3380s.yaml", "  - type: ibm-3380\n",
+                "  - type: ibm-3380\n    count: 100000\n");
+        Cli disks = Cli.run("check", many.toString());
+        assertBadInput(disks, "swapset: " + many + ":");
+        assertTrue(disks.err().contains("more than a run can address") && !disks.err().contains("Xmx"), disks.err());
     }
 
     @Test
-    void devicesBeyondAnyPlausibleHeapAreCalledTooLargeWithNoHeapSuggested() throws Exception {
+    void devicesBeyondWhatARunAddressesAreRefusedWithNoHeapSuggested() throws Exception {
         // 10,000 SSDs of 2 billion slots: hundreds of TiB of slot maps and start-I/O tables, which the message once
-        // asked for as an -Xmx of some hundred million MiB.
+        // asked for as an -Xmx of some hundred million MiB; no heap runs them, since a run numbers its slots in ints.
         Path file = SmallScenario.write(temp, "huge.yaml", "  - type: ibm-3380\n",
                 "  - type: ssd\n    count: 10000\n    capacityPages: 2000000000\n");
         Cli cli = Cli.run("check", file.toString());
         assertBadInput(cli, "swapset: " + file + ":");
-        assertTrue(cli.err().contains("pagingDevices[0]: the devices need about ") && cli.err().contains(
-                " for one replication; the configuration is too large to run (it would want a heap of about "),
-                cli.err());
-        assertTrue(cli.err().contains("beyond any plausible one): give fewer or smaller devices"), cli.err());
+        assertTrue(cli.err().contains("pagingDevices[0]: 10,000 devices of up to 2,000,000,000 slots number "
+                + "20,000,000,000,000 slots, more than a run can address (2,147,483,639): give fewer or smaller "
+                + "devices"), cli.err());
         assertFalse(cli.err().contains("Xmx"), cli.err());
+        // One SSD of 8.4 million slots with 256 exposures: its start-I/O tables (an entry per exposure and per page
+        // a start-I/O may chain) would wrap an int, which the heap advice once sent the user to meet at the run.
+        Path wide = SmallScenario.write(temp, "wide.yaml", "  - type: ibm-3380\n",
+                "  - type: ssd\n    exposures: 256\n    capacityPages: 8400000\n");
+        Cli tables = Cli.run("check", wide.toString());
+        assertBadInput(tables, "swapset: " + wide + ":");
+        assertTrue(tables.err().contains("pagingDevices[0]: the start-I/O tables would hold 2,150,400,000 entries "
+                + "(256 exposures, each for up to 8,400,000 pages"), tables.err());
+        assertFalse(tables.err().contains("Xmx"), tables.err());
     }
 
     @Test

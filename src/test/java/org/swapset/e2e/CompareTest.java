@@ -106,8 +106,15 @@ class CompareTest {
                 Files.readString(html));
         assertFalse(cli.out().contains("Exception") || cli.err().contains("Exception"), cli.out() + cli.err());
         // The same file as the base: nothing to compare against, said the same way, with run's exit status for it.
-        Cli asBase = Cli.run("compare", full.toString(), base.toString(), "--replications", "2");
+        Cli asBase = Cli.run("compare", full.toString(), base.toString(), "--replications", "2", "--json",
+                json.toString());
         assertEquals(4, asBase.exitCode(), asBase.err());
+        // The JSON says so too: the last comparison's file is not left to be read for this one.
+        com.fasterxml.jackson.databind.JsonNode none = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json.toFile());
+        assertEquals("cannot run", none.at("/base/outcome").asText(), none.toString());
+        assertEquals("not run", none.at("/variants/0/outcome").asText(), none.toString());
+        assertEquals(0, none.at("/metrics").size());
         assertTrue(asBase.err().startsWith("swapset: the base " + full + " cannot run: paging space is full: "),
                 asBase.err());
         assertFalse(asBase.err().contains("Exception"), asBase.err());

@@ -75,6 +75,15 @@ final class CapacityCommand extends ScenarioFileCommand {
         if (limit < users) {
             throw new BadInputException("--max-users " + limit + " is below the scenario's " + users + " users");
         }
+        if (analytic && scenario.workloads().size() > 1) {
+            // MVA here is one class of users: the varied workload's users against the whole system's throughput,
+            // its paging space grown as if every page were theirs. With several workloads that answer would be
+            // wrong in both, so none is given.
+            throw new BadInputException("--analytic solves one workload's users (a single-class network); this "
+                    + "scenario has " + scenario.workloads().size() + " ("
+                    + String.join(", ", scenario.workloads().stream().map(w -> w.name()).toList())
+                    + "): run capacity without --analytic, which forecasts each count");
+        }
         int workers = overrides.workers();
         MetricProbe.checkTarget("--target", goal, MetricProbe.probe(context, List.of(withRun(scenario)),
                 common.timeLimit()));
@@ -136,7 +145,9 @@ final class CapacityCommand extends ScenarioFileCommand {
         Forecast f = forecast(scenario, workers);
         double x = mean(f, "throughput");
         double r = mean(f, "response.mean");
-        double think = users / x - r; // the response-time law gives the think time the workload really had
+        // The response-time law gives the think time the workload really had (at least 0: a run's noise may put
+        // users / x a hair under r where users hardly think).
+        double think = Math.max(0, users / x - r);
         int cpus = scenario.processor().as(ProcessorFactory.class).create(scenario.processor().parameters()).cpus();
         List<Centre> centres = new ArrayList<>();
         centres.add(new Centre("processors", mean(f, "cpu.utilisation") / 100 * cpus / x, cpus, false));
@@ -166,42 +177,50 @@ final class CapacityCommand extends ScenarioFileCommand {
         if (held) {
             capacity = full - 1;
         }
+        boolean atLimit = !held && capacity >= limit; // the curve was solved up to the limit only
         double analyticR = curve.get(users - 1).response();
         if (json != null) {
-            AtomicFiles.write(json, analyticJson(goal, users, capacity, mva, r, analyticR, held ? full : 0));
+            AtomicFiles.write(json, analyticJson(goal, users, capacity, mva, r, analyticR, held ? full : 0, limit,
+                    atLimit));
         }
         var out = context.out();
-        out.printf(Locale.ROOT, "Target %s (mean value analysis; demands measured at %d users)%n", goal, users);
-        out.printf(Locale.ROOT, "Supportable users  %d%s%n", capacity, held ? "   (held below the paging space's "
-                + "limit; see Paging space)" : "");
+        out.printf(Locale.ROOT, "Target %s (mean value analysis; demands measured at %s)%n", goal, count(users));
+        // Held where a proportional paging space would be full: an upper bound, since it grows faster than users.
+        out.printf(Locale.ROOT, "Supportable users  %d%s%n", capacity, held ? "   (at most: held below where the "
+                + "paging space would fill if it grew in proportion to users; it may fill well before, see Paging "
+                + "space)" : "");
+        if (atLimit) {
+            out.printf(Locale.ROOT, "Search limit       %d users, reached with the target still met: the capacity "
+                    + "may be higher%n", limit);
+        }
         out.printf(Locale.ROOT, "Scenario users     %d   spare %+d   growth factor %.2f%n", users, capacity - users,
                 (double) capacity / users);
         out.printf(Locale.ROOT, "Bottleneck         %s (D = %.4g s per server); knee of the bounds at %.0f users%n",
                 mva.bottleneck().name(), mva.maxDemand(), mva.kneeUsers());
-        out.printf(Locale.ROOT, "Simulated at %d users: R = %.4g s; MVA: R = %.4g s%n", users, r, analyticR);
-        if (full > 0 && capacity * peak / users >= Forecast.PAGING_SPACE_WARNING) {
-            out.printf(Locale.ROOT, "Paging space       not in the analytic model: at %d users it peaked at %s %% of "
+        out.printf(Locale.ROOT, "Simulated at %s: R = %.4g s; MVA: R = %.4g s%n", count(users), r, analyticR);
+        if (held || full > 0 && capacity * peak / users >= Forecast.PAGING_SPACE_WARNING) {
+            out.printf(Locale.ROOT, "Paging space       not in the analytic model: at %s it peaked at %s %% of "
                     + "its %,d slots, so it is full at about %d users if it grows in proportion to users (sooner "
                     + "if faster, as fewer frames a user leave more pages on the devices)%s; capacity without "
-                    + "--analytic finds where it fills%n", users, ForecastReport.significant(peak, 3),
+                    + "--analytic finds where it fills%n", count(users), ForecastReport.significant(peak, 3),
                     f.pagingSpace().orElseThrow().slots(), full, held ? ", and the answer is held below that"
                     : ", and at the answer it would peak at about " + ForecastReport.significant(capacity * peak
                     / users, 3) + " %");
         }
         // Every answer says what it rests on: the demands of one count, held fixed over all the others.
         String paging = f.metric("paging.demandReads").map(m -> String.format(Locale.ROOT, " (demand page reads "
-                + "%s/s at %d users)", ForecastReport.value(m.estimate().mean(), 3), users)).orElse("");
-        out.printf(Locale.ROOT, "Method             the demands measured at %d users, held fixed at every count: "
+                + "%s/s at %s)", ForecastReport.value(m.estimate().mean(), 3), count(users))).orElse("");
+        out.printf(Locale.ROOT, "Method             the demands measured at %s, held fixed at every count: "
                 + "approximate where they change with load, as paging does%s; capacity without --analytic "
-                + "forecasts each count%n", users, paging);
+                + "forecasts each count%n", count(users), paging);
         out.flush();
         double halfWidth = f.metric("response.mean").map(m -> m.estimate().halfWidth()).orElse(Double.NaN);
         if (Math.abs(analyticR - r) > Math.max(Double.isNaN(halfWidth) ? 0 : halfWidth, 0.1 * r)) {
             // Where the model's own queues are not the product-form network MVA solves (paging that changes with
             // load, devices with several exposures), say so rather than let the two answers pass for one.
-            context.err().printf(Locale.ROOT, "swapset: note: at %d users the analytic response (%.4g s) is outside "
+            context.err().printf(Locale.ROOT, "swapset: note: at %s the analytic response (%.4g s) is outside "
                     + "the simulation's (%.4g ± %.2g s): the analytic answer is approximate here; run capacity "
-                    + "without --analytic for the simulated one%n", users, analyticR, r, halfWidth);
+                    + "without --analytic for the simulated one%n", count(users), analyticR, r, halfWidth);
             context.err().flush();
         }
         return 0;
@@ -209,13 +228,20 @@ final class CapacityCommand extends ScenarioFileCommand {
 
     /**
      * The analytic answer as JSON: {@code method} "mva", {@code target}, {@code users}, {@code scenarioUsers}, {@code
-     * spareUsers}, {@code growthFactor}, {@code bottleneck} (the centre of the largest demand, its {@code demand} in
-     * seconds per server) and {@code kneeUsers}, the responses {@code simulatedResponse} and {@code analyticResponse}
-     * at the scenario's users, and {@code heldBelowPagingSpaceAt}: the count at which the measured paging space,
-     * grown in proportion to users, would be full, when the answer was held below it (else null).
+     * spareUsers}, {@code growthFactor}, {@code bottleneck} (the centre of the largest demand) and {@code
+     * bottleneckDemand} (its seconds per server), {@code kneeUsers}, the responses {@code simulatedResponse} and
+     * {@code analyticResponse} at the scenario's users, {@code heldBelowPagingSpaceAt} (the count at which the
+     * measured paging space, grown in proportion to users, would be full, when the answer was held below it; else
+     * null: an upper bound, since it grows faster than users), {@code stoppedAtLimit} and {@code searchLimit}.
      */
+    /** "1 user", "310 users". */
+    private static String count(int users) {
+        return users + (users == 1 ? " user" : " users");
+    }
+
     private static String analyticJson(CapacitySearch.Target goal, int users, int capacity, MeanValueAnalysis mva,
-                                       double simulatedR, double analyticR, int heldBelow) throws java.io.IOException {
+                                       double simulatedR, double analyticR, int heldBelow, int limit,
+                                       boolean atLimit) throws java.io.IOException {
         java.io.StringWriter text = new java.io.StringWriter();
         try (com.fasterxml.jackson.core.JsonGenerator json = ForecastReport.jsonGenerator(text)) {
             json.writeStartObject();
@@ -225,10 +251,8 @@ final class CapacityCommand extends ScenarioFileCommand {
             json.writeNumberField("scenarioUsers", users);
             json.writeNumberField("spareUsers", capacity - users);
             json.writeNumberField("growthFactor", (double) capacity / users);
-            json.writeObjectFieldStart("bottleneck");
-            json.writeStringField("centre", mva.bottleneck().name());
-            json.writeNumberField("demand", mva.maxDemand());
-            json.writeEndObject();
+            json.writeStringField("bottleneck", mva.bottleneck().name());
+            json.writeNumberField("bottleneckDemand", mva.maxDemand());
             json.writeNumberField("kneeUsers", mva.kneeUsers());
             json.writeNumberField("simulatedResponse", simulatedR);
             json.writeNumberField("analyticResponse", analyticR);
@@ -237,6 +261,8 @@ final class CapacityCommand extends ScenarioFileCommand {
             } else {
                 json.writeNullField("heldBelowPagingSpaceAt");
             }
+            json.writeBooleanField("stoppedAtLimit", atLimit);
+            json.writeNumberField("searchLimit", limit);
             json.writeEndObject();
         }
         return text + "\n";

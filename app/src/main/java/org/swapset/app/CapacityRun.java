@@ -73,8 +73,10 @@ public record CapacityRun(PluginRegistry registry, UnaryOperator<Scenario> adjus
      * can be told from it.
      */
     static String logged(double x) {
-        return Double.isFinite(x) && Math.abs(x) >= 1e4 ? org.swapset.core.forecast.ForecastReport.value(x, 4)
-                : String.format(java.util.Locale.ROOT, "%.4g", x);
+        String g = String.format(java.util.Locale.ROOT, "%.4g", x);
+        // %.4g turns to an exponent from 10^4, and rounds 9999.7 up to 1.000e+04: those are written whole.
+        return Double.isFinite(x) && Math.abs(x) >= 1 && g.contains("e")
+                ? org.swapset.core.forecast.ForecastReport.value(x, 4) : g;
     }
 
     /** A log line's head: "1 user: ", "20 users: ". */

@@ -90,6 +90,13 @@ final class CompareCommand implements Callable<Integer> {
         } catch (ReplicationException | TimeLimitException e) {
             // Nothing to compare against: say why, once, and stop.
             CapacitySearch.Outcome outcome = CapacityRun.outcomeOf(e);
+            if (json != null) {
+                // Nothing was compared: said in the file too, so that an older comparison is not read for this one.
+                List<String> names = new ArrayList<>(List.of(baseScenario.name()));
+                variantScenarios.forEach(v -> names.add(v.name()));
+                AtomicFiles.write(json, Comparison.baseFailedJson(inputs.stream().map(Path::toString).toList(), names,
+                        !outcome.broken(), outcome.failure(), changes));
+            }
             fail("the base " + base + " " + CapacityRun.describe(outcome), e);
             return outcome.broken() ? 1 : Main.CANNOT_RUN; // the system's limit, as run says it, or a failure
         }

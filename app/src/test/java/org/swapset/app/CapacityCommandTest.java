@@ -25,5 +25,6 @@ class CapacityCommandTest {
         assertEquals("0.8407", CapacityRun.logged(0.84071));
         assertEquals("1.020", CapacityRun.logged(1.0198));
         assertEquals("1234", CapacityRun.logged(1234.4));
+        assertEquals("10000", CapacityRun.logged(9999.7), "not 1.000e+04, which %.4g writes");
     }
 }

@@ -112,15 +112,31 @@ class PagingSpaceWarningTest {
         String[] r = run(new Sized(2304, 5120, 50), "capacity", TestFiles.small(temp, "small.yaml").toString(),
                 "--target", "response.mean<=1000s", "--analytic", "--max-users", "100", "--replications", "2");
         assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("Supportable users  39   (held below the paging space's limit; see Paging space)"),
-                r[1]);
+        assertTrue(r[1].contains("Supportable users  39   (at most: held below where the paging space would fill if "
+                + "it grew in proportion to users; it may fill well before, see Paging space)"), r[1]);
         assertTrue(r[1].contains("Paging space       not in the analytic model: at 20 users it peaked at 50 % of its "
                 + "2,304 slots, so it is full at about 40 users if it grows in proportion to users (sooner if "
                 + "faster, as fewer frames a user leave more pages on the devices), and the answer is held below that; "
                 + "capacity without --analytic finds where it fills"), r[1]);
         String[] roomy = run(new Sized(2304, 5120, 5), "capacity", TestFiles.small(temp, "roomy.yaml").toString(),
                 "--target", "response.mean<=1000s", "--analytic", "--max-users", "100", "--replications", "2");
-        assertTrue(roomy[1].contains("Supportable users  100\n"), roomy[1]);
+        assertTrue(roomy[1].contains("Supportable users  100\nSearch limit       100 users, reached with the target "
+                + "still met: the capacity may be higher\n"), roomy[1]);
         assertFalse(roomy[1].contains("Paging space"), roomy[1]);
+    }
+
+    /**
+     * Held where the paging space would be full, the line that says so is printed even when the answer's own
+     * proportional peak is under the warning's 90 % (1 user at 60 %: full at about 2, the answer 1, at 60 %).
+     */
+    @Test
+    void aHeldAnalyticAnswerAlwaysSaysWhy() throws Exception {
+        Path one = TestFiles.small(temp, "one.yaml");
+        Files.writeString(one, Files.readString(one).replace("users: 20", "users: 1"));
+        String[] r = run(new Sized(2304, 5120, 60), "capacity", one.toString(), "--target", "response.mean<=1000s",
+                "--analytic", "--max-users", "100", "--replications", "2");
+        assertEquals("0", r[0], r[2]);
+        assertTrue(r[1].contains("Supportable users  1   (at most"), r[1]);
+        assertTrue(r[1].contains("Paging space       not in the analytic model: at 1 user it peaked at 60 %"), r[1]);
     }
 }

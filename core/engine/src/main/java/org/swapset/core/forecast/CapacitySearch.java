@@ -243,12 +243,16 @@ public final class CapacitySearch {
             if (lowUsers == 0) {
                 return highUsers == UNBOUNDED ? "not bounded by the points searched, none being surely within or "
                         + "outside the target" : "at most " + highUsers + ", no count searched being surely within "
-                        + "the target";
+                        + "the target" + wall();
             }
             return highUsers == UNBOUNDED ? lowUsers + " upwards, no count searched being surely outside the target"
-                    : lowUsers + " to " + highUsers + (upperEndIsAWall() ? ", from the points searched: the upper "
-                    + "end is where the model could not run " + (highUsers + 1) + " users with these replications' "
-                    + "draws, which other seeds or replications may move" : "");
+                    : lowUsers + " to " + highUsers + (upperEndIsAWall() ? ", from the points searched" + wall() : "");
+        }
+
+        /** What a wall at the interval's upper end means, or "" when the end is a forecast outside the target. */
+        private String wall() {
+            return upperEndIsAWall() ? ": the upper end is where the model could not run " + (highUsers + 1)
+                    + " users with these replications' draws, which other seeds or replications may move" : "";
         }
 
         /**

@@ -181,7 +181,8 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
 
     /**
      * The comparison as JSON, for programs (a CI job that fails a change when a variant is significantly worse):
-     * {@code base} (its {@code file}, {@code scenario}, {@code seed}, {@code replications}); {@code variants} in the
+     * {@code base} (its {@code file}, {@code scenario}, {@code outcome} "forecast", {@code seed}, {@code
+     * replications}; {@link #baseFailedJson} when it has no forecast); {@code variants} in the
      * order given, each with its {@code number} (from 1), {@code file}, {@code scenario}, {@code outcome}
      * ("compared", "failed" or "cannot run", with the {@code failure} beside the last two) and {@code changes} (what it
      * changes in the base); {@code warnings} ({@link #warnings}); and per metric of the base {@code id, label, unit},
@@ -203,6 +204,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
                 json.writeStringField("file", files.get(0));
             }
             json.writeStringField("scenario", base.scenario());
+            json.writeStringField("outcome", "forecast");
             json.writeNumberField("seed", base.seed());
             json.writeNumberField("replications", base.replications());
             json.writeEndObject();
@@ -288,6 +290,56 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
                 json.writeEndArray();
                 json.writeEndObject();
             }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing JSON to a string", e);
+        }
+        return text + "\n";
+    }
+
+    /**
+     * The JSON of a comparison whose base has no forecast (it failed, or the model cannot run it): nothing was
+     * compared, and a program reading the file must not take an older comparison for this one. The base's {@code
+     * outcome} ("failed" or "cannot run") and {@code failure}, each variant as given with {@code outcome} "not run"
+     * and its {@code changes}, and no metrics.
+     *
+     * @param files     the base's file and then each variant's
+     * @param scenarios the base's scenario name and then each variant's
+     */
+    public static String baseFailedJson(List<String> files, List<String> scenarios, boolean cannotRun,
+                                        String failure, List<List<String>> changes) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+            json.writeStartObject();
+            json.writeObjectFieldStart("base");
+            json.writeStringField("file", files.get(0));
+            json.writeStringField("scenario", scenarios.get(0));
+            json.writeStringField("outcome", cannotRun ? "cannot run" : "failed");
+            json.writeStringField("failure", failure);
+            json.writeEndObject();
+            json.writeArrayFieldStart("variants");
+            for (int v = 1; v < files.size(); v++) {
+                json.writeStartObject();
+                json.writeNumberField("number", v);
+                json.writeStringField("file", files.get(v));
+                json.writeStringField("scenario", scenarios.get(v));
+                json.writeStringField("outcome", "not run");
+                if (v - 1 < changes.size()) {
+                    json.writeArrayFieldStart("changes");
+                    for (String change : changes.get(v - 1)) {
+                        json.writeString(change);
+                    }
+                    json.writeEndArray();
+                }
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("warnings");
+            json.writeEndArray();
+            json.writeArrayFieldStart("metrics");
+            json.writeEndArray();
+            json.writeArrayFieldStart("variantOnly");
             json.writeEndArray();
             json.writeEndObject();
         } catch (IOException e) {

@@ -25,6 +25,35 @@ public final class ScenarioLimits {
      */
     public static final long MAX_SUGGESTED_HEAP = 1L << 40;
 
+    /**
+     * The most elements a run's arrays hold: the JVM refuses arrays near {@link Integer#MAX_VALUE} ("Requested array
+     * size exceeds VM limit") whatever the heap, so the engine's slot maps and start-I/O tables stay below this.
+     */
+    public static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    /**
+     * Why a run could not address its paging devices, or null when it can: every device's slots are numbered at
+     * one stride ({@code slotStride}, the largest device's slots, times {@code devices}), and the start-I/O tables
+     * hold an entry per exposure ({@code exposures}, guest disks' included) and per page the largest cylinder
+     * ({@code perCylinder}) may chain; each must stay within {@link #MAX_ARRAY}.
+     */
+    public static String addressing(long slotStride, long devices, long exposures, long perCylinder) {
+        long slots = times(slotStride, devices);
+        if (slots > MAX_ARRAY) {
+            return String.format(java.util.Locale.ROOT, "%,d devices of up to %,d slots number %,d slots, more than "
+                    + "a run can address (%,d): give fewer or smaller devices", devices, slotStride, slots,
+                    MAX_ARRAY);
+        }
+        long entries = times(exposures, perCylinder);
+        if (entries > MAX_ARRAY) {
+            return String.format(java.util.Locale.ROOT, "the start-I/O tables would hold %,d entries (%,d exposures, "
+                    + "each for up to %,d pages, the largest cylinder here: one start-I/O may chain a cylinder), more "
+                    + "than a run can address (%,d): give fewer exposures or devices, or a smaller device", entries,
+                    exposures, perCylinder, MAX_ARRAY);
+        }
+        return null;
+    }
+
     /** Heap bytes per frame, per user and per virtual page that one replication holds, rounded up. */
     public static final long BYTES_PER_FRAME = 48;
     public static final long BYTES_PER_USER = 512;

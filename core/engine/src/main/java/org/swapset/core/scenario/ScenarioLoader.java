@@ -497,6 +497,33 @@ public final class ScenarioLoader {
                 guestGeometries.add(geometryOf(g.device()));
                 guestCounts.add(g.count());
             }
+            // What a run addresses with ints: every paging device's slots at one stride, and a start-I/O table entry
+            // per exposure and per page the largest cylinder may chain. Past the largest array, refused here, at
+            // the device that sets it, rather than met as a crash at the run whatever the heap.
+            int widest = -1;
+            long slotStride = 0;
+            long devices = 0;
+            long exposures = 0;
+            for (int i = 0; i < geometries.size(); i++) {
+                var g = geometries.get(i);
+                if (widest < 0 || g.pagesPerCylinder() > geometries.get(widest).pagesPerCylinder()) {
+                    widest = i;
+                }
+                slotStride = Math.max(slotStride, (long) g.cylinders() * g.pagesPerCylinder());
+                devices += counts.get(i);
+                exposures += (long) counts.get(i) * g.exposures();
+            }
+            for (int i = 0; i < guestGeometries.size(); i++) {
+                exposures += (long) guestCounts.get(i) * guestGeometries.get(i).exposures();
+            }
+            if (widest >= 0) {
+                long perCylinder = geometries.get(widest).pagesPerCylinder();
+                String refusal = ScenarioLimits.addressing(slotStride, devices, exposures, perCylinder);
+                if (refusal != null) {
+                    throw fail(nodeAt(root, "pagingDevices", widest), NodePath.ROOT.key("pagingDevices").index(widest),
+                            refusal, List.of());
+                }
+            }
             long[] byGroup = ScenarioLimits.devicesBytes(geometries, counts, guestGeometries, guestCounts);
             long deviceBytes = 0;
             int largestAt = -1;

@@ -28,7 +28,7 @@ final class SlotSpace implements SlotMap {
         this.firstCylinder = firstCylinder;
         this.lastCylinder = lastCylinder;
         this.used = new boolean[volumeCylinders * perCylinder];
-        this.freeBits = new long[(volumeCylinders * perCylinder + 63) >>> 6];
+        this.freeBits = new long[(int) (((long) volumeCylinders * perCylinder + 63) >>> 6)];
         for (int slot = firstCylinder * perCylinder; slot < (lastCylinder + 1) * perCylinder; slot++) {
             freeBits[slot >>> 6] |= 1L << slot;
         }

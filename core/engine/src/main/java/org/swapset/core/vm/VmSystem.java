@@ -415,7 +415,7 @@ final class VmSystem implements SimulationModel {
             maxSlots = Math.max(maxSlots, g.cylinders() * g.pagesPerCylinder());
             maxPerCylinder = Math.max(maxPerCylinder, g.pagesPerCylinder());
         }
-        if ((long) maxSlots * n >= Integer.MAX_VALUE) {
+        if ((long) maxSlots * n > org.swapset.core.scenario.ScenarioLimits.MAX_ARRAY) {
             throw new IllegalArgumentException(n + " devices of " + maxSlots + " slots are more than a run can address");
         }
         slotStride = maxSlots;

@@ -15,8 +15,8 @@ public final class SolidState implements PagingDevice {
 
     /** Fewest page slots a device holds: 256, 1 MiB. */
     public static final int MIN_CAPACITY_PAGES = 256;
-    /** Most page slots a device holds: one fewer than the engine addresses on a device. */
-    public static final int MAX_CAPACITY_PAGES = Integer.MAX_VALUE - 1;
+    /** Most page slots a device holds: the most a JVM array holds (the engine keeps a flag a slot). */
+    public static final int MAX_CAPACITY_PAGES = Integer.MAX_VALUE - 8;
 
     private final DeviceGeometry geometry;
     private final double commandOverhead;

@@ -89,7 +89,7 @@ class CachedArrayAndSsdTest {
     /** capacityPages was rounded down to whole 256-page tracks: 511 slots asked for gave 256, 1,000 gave 768. */
     @Test
     void theSsdHoldsExactlyTheSlotsAskedFor() {
-        for (int pages : new int[] {256, 257, 511, 1000, 262_143, Integer.MAX_VALUE - 1}) {
+        for (int pages : new int[] {256, 257, 511, 1000, 262_143, SolidState.MAX_CAPACITY_PAGES}) {
             PagingDevice ssd = create(new SolidStateFactory(), "capacityPages", Integer.toString(pages));
             assertEquals(pages, ssd.geometry().capacityPages(), pages + " slots asked for");
             assertEquals(1, ssd.geometry().cylinders(), "one cylinder: a start-I/O may chain any of its slots");

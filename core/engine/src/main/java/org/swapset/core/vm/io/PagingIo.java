@@ -283,10 +283,17 @@ public final class PagingIo {
         sioRpsRetry = new double[exposures];
         sioRecords = new int[exposures];
         sioRecordsDone = new int[exposures];
-        sioRequestIds = new int[exposures * maxPages];
-        sioSlots = new int[exposures * maxPages];
-        sioRequestWrite = new boolean[exposures * maxPages];
-        sioSubmitted = new double[exposures * maxPages];
+        long entries = (long) exposures * maxPages;
+        if (entries > org.swapset.core.scenario.ScenarioLimits.MAX_ARRAY) {
+            // The loader refuses such a scenario at its device (ScenarioLimits.addressing); an int product here
+            // would have wrapped to a negative or small size.
+            throw new IllegalArgumentException(exposures + " exposures of up to " + maxPages + " pages a start-I/O "
+                    + "are more start-I/O table entries than a run can address");
+        }
+        sioRequestIds = new int[(int) entries];
+        sioSlots = new int[(int) entries];
+        sioRequestWrite = new boolean[(int) entries];
+        sioSubmitted = new double[(int) entries];
 
         channelBusy = new boolean[channelCount];
         channelBusySince = new double[channelCount];
