@@ -1,5 +1,8 @@
 package org.swapset.app;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -138,7 +141,7 @@ final class CapacityCommand extends ScenarioFileCommand {
     }
 
     private int analytic(CapacitySearch.Target goal, Scenario scenario, int users, int limit, int workers)
-            throws java.io.IOException {
+            throws IOException {
         if (!goal.metric().equals("response.mean") || !goal.atMost()) {
             throw new BadInputException("--analytic answers targets on response.mean<=VALUE only, not " + goal);
         }
@@ -226,6 +229,11 @@ final class CapacityCommand extends ScenarioFileCommand {
         return 0;
     }
 
+    /** "1 user", "310 users". */
+    private static String count(int users) {
+        return users + (users == 1 ? " user" : " users");
+    }
+
     /**
      * The analytic answer as JSON: {@code method} "mva", {@code target}, {@code users}, {@code scenarioUsers}, {@code
      * spareUsers}, {@code growthFactor}, {@code bottleneck} (the centre of the largest demand) and {@code
@@ -234,16 +242,11 @@ final class CapacityCommand extends ScenarioFileCommand {
      * measured paging space, grown in proportion to users, would be full, when the answer was held below it; else
      * null: an upper bound, since it grows faster than users), {@code stoppedAtLimit} and {@code searchLimit}.
      */
-    /** "1 user", "310 users". */
-    private static String count(int users) {
-        return users + (users == 1 ? " user" : " users");
-    }
-
     private static String analyticJson(CapacitySearch.Target goal, int users, int capacity, MeanValueAnalysis mva,
                                        double simulatedR, double analyticR, int heldBelow, int limit,
-                                       boolean atLimit) throws java.io.IOException {
-        java.io.StringWriter text = new java.io.StringWriter();
-        try (com.fasterxml.jackson.core.JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+                                       boolean atLimit) throws IOException {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
             json.writeStartObject();
             json.writeStringField("method", "mva");
             json.writeStringField("target", goal.toString());
