@@ -102,8 +102,9 @@ class SweepTest {
         Files.writeString(file, Files.readString(file).replace("  - type: ibm-3380\n",
                 "  - type: ibm-3380\n    cylinders: 1\n"));
         Path csv = temp.resolve("points.csv");
+        Path json = temp.resolve("points.json");
         Cli cli = Cli.run("sweep", file.toString(), "--vary", "workloads[0].users=10,200", "--replications", "2",
-                "--metrics", "throughput", "--csv", csv.toString());
+                "--metrics", "throughput", "--csv", csv.toString(), "--json", json.toString());
         assertEquals(0, cli.exitCode(), cli.err());
         assertTrue(cli.out().lines().anyMatch(l -> l.startsWith("200 ") && l.endsWith("cannot run")), cli.out());
         assertTrue(cli.err().startsWith("swapset: sweep point 200 cannot run: paging space is full"), cli.err());
@@ -111,6 +112,16 @@ class SweepTest {
         List<String> rows = Files.readAllLines(csv);
         assertTrue(rows.contains("200,,,,,,,0,cannot run"), rows.toString());
         assertTrue(rows.stream().anyMatch(r -> r.startsWith("10,throughput,") && r.endsWith(",ok")), rows.toString());
+        // And the JSON: each point with its values and status, the one that cannot run with why and no metrics.
+        com.fasterxml.jackson.databind.JsonNode root = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json.toFile());
+        assertEquals("workloads[0].users", root.at("/axes/0").asText());
+        assertEquals("10", root.at("/points/0/values/workloads[0].users").asText(), root.toString());
+        assertEquals("ok", root.at("/points/0/status").asText());
+        assertTrue(root.at("/points/0/metrics").size() > 10, root.toString());
+        assertEquals("cannot run", root.at("/points/1/status").asText());
+        assertTrue(root.at("/points/1/failure").asText().startsWith("paging space is full"), root.toString());
+        assertEquals(0, root.at("/points/1/metrics").size());
     }
 
     /**

@@ -39,6 +39,10 @@ final class SweepCommand extends ScenarioFileCommand {
     @Option(names = "--csv", paramLabel = "FILE", description = "Write every metric of every point as tidy CSV.")
     Path csv;
 
+    @Option(names = "--json", paramLabel = "FILE", description = "Write every metric of every point as JSON, each "
+            + "point with its values and status.")
+    Path json;
+
 
 
 
@@ -90,7 +94,7 @@ final class SweepCommand extends ScenarioFileCommand {
                         + "would run with " + option + "'s value; give one of them");
             }
         }
-        OutputPaths.reading(List.of(file)).file("--csv", csv).check();
+        OutputPaths.reading(List.of(file)).file("--csv", csv).file("--json", json).check();
         PluginRegistry registry = common.registry(context);
         ScenarioDocument document = ScenarioDocument.read(file);
         List<Scenario> scenarios = SweepPoints.scenarios(sweep, document, registry, overrides, "--vary");
@@ -120,8 +124,17 @@ final class SweepCommand extends ScenarioFileCommand {
         List<List<String>> points = sweep.points();
         context.out().print(sweep.table(forecasts, shown, SweepPoints.missingWords(outcomes)));
         context.out().flush();
+        // All the outputs or none, as run writes them.
+        java.util.LinkedHashMap<Path, String> outputs = new java.util.LinkedHashMap<>();
         if (csv != null) {
-            AtomicFiles.write(csv, sweep.csv(forecasts, SweepPoints.missingWords(outcomes)));
+            outputs.put(csv, sweep.csv(forecasts, SweepPoints.missingWords(outcomes)));
+        }
+        if (json != null) {
+            outputs.put(json, sweep.json(forecasts, SweepPoints.missingWords(outcomes), outcomes.stream()
+                    .map(o -> o.failure() == null ? "" : SweepPoints.outcomeOf(o.failure()).failure()).toList()));
+        }
+        if (!outputs.isEmpty()) {
+            AtomicFiles.writeAll(outputs);
         }
         int failed = 0;
         for (int i = 0; i < outcomes.size(); i++) {

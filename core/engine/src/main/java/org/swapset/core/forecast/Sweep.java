@@ -1,5 +1,9 @@
 package org.swapset.core.forecast;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -205,6 +209,67 @@ public record Sweep(List<Axis> axes) {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * The sweep as JSON, for programs: {@code axes} (the varied paths, in order) and {@code points} in the order run,
+     * each with its {@code values} (path to value, as given), its {@code status} ({@code ok}, or the point's word:
+     * {@code failed}, {@code cannot run}) with the {@code failure} beside a point that has none, and its {@code
+     * metrics} ({@code id, label, unit, mean, halfWidth, lower, upper, n}; none for a point without a forecast).
+     * Doubles as {@link ForecastReport#json} writes them.
+     *
+     * @param missing per point, its word when it has no forecast ("" when it has one)
+     * @param why     per point without a forecast, why, on one line ("" when it has one)
+     */
+    public String json(List<Forecast> forecasts, List<String> missing, List<String> why) {
+        List<List<String>> points = points();
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+            json.writeStartObject();
+            json.writeArrayFieldStart("axes");
+            for (Axis a : axes) {
+                json.writeString(a.path());
+            }
+            json.writeEndArray();
+            json.writeArrayFieldStart("points");
+            for (int i = 0; i < points.size(); i++) {
+                json.writeStartObject();
+                json.writeObjectFieldStart("values");
+                for (int a = 0; a < axes.size(); a++) {
+                    json.writeStringField(axes.get(a).path(), points.get(i).get(a));
+                }
+                json.writeEndObject();
+                Forecast f = forecasts.get(i);
+                json.writeStringField("status", f != null ? "ok" : missing.get(i).isEmpty() ? "failed"
+                        : missing.get(i));
+                if (f == null && i < why.size() && !why.get(i).isEmpty()) {
+                    json.writeStringField("failure", why.get(i));
+                }
+                json.writeArrayFieldStart("metrics");
+                if (f != null) {
+                    for (MetricForecast m : f.metrics()) {
+                        Estimate e = m.estimate();
+                        json.writeStartObject();
+                        json.writeStringField("id", m.metric().id());
+                        json.writeStringField("label", m.metric().label());
+                        json.writeStringField("unit", m.metric().unit());
+                        json.writeNumberField("mean", e.mean());
+                        json.writeNumberField("halfWidth", e.halfWidth());
+                        json.writeNumberField("lower", e.lower());
+                        json.writeNumberField("upper", e.upper());
+                        json.writeNumberField("n", e.n());
+                        json.writeEndObject();
+                    }
+                }
+                json.writeEndArray();
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing JSON to a string", e);
+        }
+        return text + "\n";
     }
 
     /**
