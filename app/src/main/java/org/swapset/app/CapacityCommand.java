@@ -1,8 +1,6 @@
 package org.swapset.app;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -244,9 +242,8 @@ final class CapacityCommand extends ScenarioFileCommand {
      */
     private static String analyticJson(CapacitySearch.Target goal, int users, int capacity, MeanValueAnalysis mva,
                                        double simulatedR, double analyticR, int heldBelow, int limit,
-                                       boolean atLimit) throws IOException {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+                                       boolean atLimit) {
+        return ForecastReport.jsonText(json -> {
             json.writeStartObject();
             json.writeStringField("method", "mva");
             json.writeStringField("target", goal.toString());
@@ -267,8 +264,7 @@ final class CapacityCommand extends ScenarioFileCommand {
             json.writeBooleanField("stoppedAtLimit", atLimit);
             json.writeNumberField("searchLimit", limit);
             json.writeEndObject();
-        }
-        return text + "\n";
+        });
     }
 
     private Scenario withRun(Scenario s) {

@@ -1,9 +1,5 @@
 package org.swapset.core.forecast;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -274,8 +270,7 @@ public final class CapacitySearch {
          * {@code failedPoints} (why, by user count), {@code stoppedAtLimit} and {@code searchLimit}.
          */
         public String json() {
-            StringWriter text = new StringWriter();
-            try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+            return ForecastReport.jsonText(json -> {
                 json.writeStartObject();
                 json.writeStringField("method", "search");
                 json.writeStringField("target", target.toString());
@@ -329,10 +324,7 @@ public final class CapacitySearch {
                 json.writeBooleanField("stoppedAtLimit", stoppedAtLimit());
                 json.writeNumberField("searchLimit", searchLimit);
                 json.writeEndObject();
-            } catch (IOException e) {
-                throw new UncheckedIOException("writing JSON to a string", e);
-            }
-            return text + "\n";
+            });
         }
 
         /** A text report. */

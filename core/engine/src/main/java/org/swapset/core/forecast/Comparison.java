@@ -1,9 +1,5 @@
 package org.swapset.core.forecast;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -196,8 +192,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
      *                ({@link org.swapset.core.scenario.ScenarioChanges#between})
      */
     public String json(List<String> files, List<List<String>> changes) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+        return ForecastReport.jsonText(json -> {
             json.writeStartObject();
             json.writeObjectFieldStart("base");
             if (!files.isEmpty()) {
@@ -292,10 +287,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing JSON to a string", e);
-        }
-        return text + "\n";
+        });
     }
 
     /**
@@ -309,8 +301,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
      */
     public static String baseFailedJson(List<String> files, List<String> scenarios, boolean cannotRun,
                                         String failure, List<List<String>> changes) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+        return ForecastReport.jsonText(json -> {
             json.writeStartObject();
             json.writeObjectFieldStart("base");
             json.writeStringField("file", files.get(0));
@@ -342,10 +333,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
             json.writeArrayFieldStart("variantOnly");
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing JSON to a string", e);
-        }
-        return text + "\n";
+        });
     }
 
     /** The failure of the variant at {@code position} (from 0, as given), if it failed or cannot run. */

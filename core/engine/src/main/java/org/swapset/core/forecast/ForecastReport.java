@@ -89,8 +89,7 @@ public final class ForecastReport {
      * platform.
      */
     public static String json(Forecast f) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = jsonGenerator(text)) {
+        return jsonText(json -> {
             json.writeStartObject();
             json.writeStringField("scenario", f.scenario());
             json.writeNumberField("seed", f.seed());
@@ -99,17 +98,8 @@ public final class ForecastReport {
             json.writeNumberField("durationSeconds", f.durationSeconds());
             json.writeArrayFieldStart("metrics");
             for (MetricForecast m : f.metrics()) {
-                Estimate e = m.estimate();
                 json.writeStartObject();
-                json.writeStringField("id", m.metric().id());
-                json.writeStringField("label", m.metric().label());
-                json.writeStringField("unit", m.metric().unit());
-                json.writeNumberField("mean", e.mean());
-                json.writeNumberField("halfWidth", e.halfWidth());
-                json.writeNumberField("lower", e.lower());
-                json.writeNumberField("upper", e.upper());
-                json.writeNumberField("sd", e.standardDeviation());
-                json.writeNumberField("n", e.n());
+                metricFields(json, m);
                 json.writeArrayFieldStart("replications");
                 for (double v : m.replications()) {
                     json.writeNumber(v);
@@ -130,21 +120,47 @@ public final class ForecastReport {
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing JSON to a string", e);
-        }
-        return text.toString() + "\n";
+        });
+    }
+
+    /** What writes the content of one JSON document. */
+    @FunctionalInterface
+    public interface JsonBody {
+        void write(JsonGenerator json) throws IOException;
     }
 
     /**
-     * A JSON writer as every JSON output of Swapset's uses: two-space indents, lines ending with {@code \n} on every
-     * platform, NaN and infinities as the strings {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"}.
+     * A JSON document as every JSON output of Swapset's is written: two-space indents, lines ending with {@code \n}
+     * on every platform and after the last, NaN and infinities as the strings {@code "NaN"}, {@code "Infinity"} and
+     * {@code "-Infinity"}.
      */
-    public static JsonGenerator jsonGenerator(java.io.Writer text) throws IOException {
+    public static String jsonText(JsonBody body) {
+        StringWriter text = new StringWriter();
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
-        JsonGenerator json = new JsonFactory().createGenerator(text);
-        json.setPrettyPrinter(new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter));
-        return json;
+        try (JsonGenerator json = new JsonFactory().createGenerator(text)) {
+            json.setPrettyPrinter(new DefaultPrettyPrinter().withObjectIndenter(indenter).withArrayIndenter(indenter));
+            body.write(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing JSON to a string", e);
+        }
+        return text + "\n";
+    }
+
+    /**
+     * A metric's fields as every JSON output gives them, in the object the caller has opened: {@code id, label, unit,
+     * mean, halfWidth, lower, upper, sd, n}.
+     */
+    static void metricFields(JsonGenerator json, MetricForecast m) throws IOException {
+        Estimate e = m.estimate();
+        json.writeStringField("id", m.metric().id());
+        json.writeStringField("label", m.metric().label());
+        json.writeStringField("unit", m.metric().unit());
+        json.writeNumberField("mean", e.mean());
+        json.writeNumberField("halfWidth", e.halfWidth());
+        json.writeNumberField("lower", e.lower());
+        json.writeNumberField("upper", e.upper());
+        json.writeNumberField("sd", e.standardDeviation());
+        json.writeNumberField("n", e.n());
     }
 
     /**

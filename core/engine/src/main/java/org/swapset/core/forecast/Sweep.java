@@ -1,9 +1,5 @@
 package org.swapset.core.forecast;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -215,7 +211,8 @@ public record Sweep(List<Axis> axes) {
      * The sweep as JSON, for programs: {@code axes} (the varied paths, in order) and {@code points} in the order run,
      * each with its {@code values} (path to value, as given), its {@code status} ({@code ok}, or the point's word:
      * {@code failed}, {@code cannot run}) with the {@code failure} beside a point that has none, and its {@code
-     * metrics} ({@code id, label, unit, mean, halfWidth, lower, upper, n}; none for a point without a forecast).
+     * metrics} ({@code id, label, unit, mean, halfWidth, lower, upper, sd, n}; none for a point without a
+     * forecast).
      * Doubles as {@link ForecastReport#json} writes them.
      *
      * @param missing per point, its word when it has no forecast ("" when it has one)
@@ -223,8 +220,7 @@ public record Sweep(List<Axis> axes) {
      */
     public String json(List<Forecast> forecasts, List<String> missing, List<String> why) {
         List<List<String>> points = points();
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+        return ForecastReport.jsonText(json -> {
             json.writeStartObject();
             json.writeArrayFieldStart("axes");
             for (Axis a : axes) {
@@ -248,16 +244,8 @@ public record Sweep(List<Axis> axes) {
                 json.writeArrayFieldStart("metrics");
                 if (f != null) {
                     for (MetricForecast m : f.metrics()) {
-                        Estimate e = m.estimate();
                         json.writeStartObject();
-                        json.writeStringField("id", m.metric().id());
-                        json.writeStringField("label", m.metric().label());
-                        json.writeStringField("unit", m.metric().unit());
-                        json.writeNumberField("mean", e.mean());
-                        json.writeNumberField("halfWidth", e.halfWidth());
-                        json.writeNumberField("lower", e.lower());
-                        json.writeNumberField("upper", e.upper());
-                        json.writeNumberField("n", e.n());
+                        ForecastReport.metricFields(json, m);
                         json.writeEndObject();
                     }
                 }
@@ -266,10 +254,7 @@ public record Sweep(List<Axis> axes) {
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing JSON to a string", e);
-        }
-        return text + "\n";
+        });
     }
 
     /**

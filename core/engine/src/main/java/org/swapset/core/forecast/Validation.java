@@ -1,9 +1,5 @@
 package org.swapset.core.forecast;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -187,8 +183,7 @@ public record Validation(String scenario, String source, List<Row> rows, String 
      * "validated") there was no forecast; a value that is not a number is the string {@code "NaN"}.
      */
     public static String json(List<Validation> validations, List<String> files) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = ForecastReport.jsonGenerator(text)) {
+        return ForecastReport.jsonText(json -> {
             json.writeStartObject();
             json.writeBooleanField("pass", validations.stream().allMatch(Validation::passes));
             json.writeArrayFieldStart("scenarios");
@@ -228,10 +223,7 @@ public record Validation(String scenario, String source, List<Row> rows, String 
             }
             json.writeEndArray();
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing JSON to a string", e);
-        }
-        return text + "\n";
+        });
     }
 
     /**
