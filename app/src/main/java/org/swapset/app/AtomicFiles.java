@@ -35,11 +35,15 @@ public final class AtomicFiles {
     }
 
     /**
-     * Writes several outputs (text, UTF-8) so that all are replaced or none is ({@link ScenarioWriter#saveAll}).
+     * Writes several outputs (text, UTF-8) so that all are replaced or none is ({@link ScenarioWriter#saveAll});
+     * none asked for, nothing.
      *
      * @throws CannotWriteException naming the file that could not be written; every file is as it was
      */
     public static void writeAll(java.util.LinkedHashMap<Path, String> outputs) throws IOException {
+        if (outputs.isEmpty()) {
+            return;
+        }
         if (outputs.size() == 1) {
             java.util.Map.Entry<Path, String> only = outputs.entrySet().iterator().next();
             write(only.getKey(), only.getValue());

@@ -20,11 +20,17 @@ final class CannotRunException extends RuntimeException {
      * space is full..."); any other failure unchanged.
      */
     static RuntimeException named(String file, RuntimeException e) {
-        if (e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full) {
-            return new CannotRunException(file + ": scenario '" + r.scenario() + "' cannot run: " + full.getMessage(),
-                    e);
-        }
-        return e;
+        String said = said(e);
+        return said == null ? e : new CannotRunException(file + ": " + said, e);
+    }
+
+    /**
+     * "scenario 'NAME' cannot run: paging space is full: ..." when {@code e} is the model's own limit, else null: as
+     * every command says it, with its file before it where the command knows it.
+     */
+    static String said(Throwable e) {
+        return e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full
+                ? "scenario '" + r.scenario() + "' cannot run: " + full.getMessage() : null;
     }
 
     static RuntimeException named(Path file, RuntimeException e) {

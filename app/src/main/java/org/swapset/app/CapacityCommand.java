@@ -171,8 +171,7 @@ final class CapacityCommand extends ScenarioFileCommand {
         // MVA has no paging space: a network of queues carries any number of users. The measured count's peak,
         // grown in proportion to users (the simulations grow it faster: fewer frames a user leaves more of each
         // user's pages on the devices), says about where it would be full; the answer is held below that.
-        double peak = f.pagingSpace().isEmpty() ? Double.NaN
-                : f.metric("paging.spacePeak").map(m -> m.estimate().mean()).orElse(Double.NaN);
+        double peak = f.pagingSpace().map(Forecast.PagingSpace::peak).orElse(Double.NaN);
         int full = peak > 0 ? (int) Math.min(Integer.MAX_VALUE, Math.ceil(users * 100 / peak)) : 0;
         boolean held = full > 0 && capacity >= full;
         if (held) {

@@ -121,9 +121,7 @@ final class CompareCommand implements Callable<Integer> {
         if (json != null) {
             outputs.put(json, comparison.json(inputs.stream().map(Path::toString).toList(), changes));
         }
-        if (!outputs.isEmpty()) {
-            AtomicFiles.writeAll(outputs);
-        }
+        AtomicFiles.writeAll(outputs);
         context.out().print(comparison.table(changes));
         context.out().flush();
         if (!failures.isEmpty()) {

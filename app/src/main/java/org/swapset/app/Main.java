@@ -11,7 +11,6 @@ import org.swapset.core.forecast.TimeLimitException;
 import org.swapset.core.plugin.PluginConflictException;
 import org.swapset.core.plugin.PluginHost;
 import org.swapset.core.scenario.ScenarioException;
-import org.swapset.core.vm.PagingSpaceFullException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -107,13 +106,12 @@ public final class Main implements Runnable {
             boolean named = e instanceof TimeLimitException || e instanceof CannotWriteException
                     || e instanceof ReplicationException r && r.plugin().isPresent();
             String message;
-            if (e instanceof CannotRunException) {
-                message = e.getMessage(); // with its file: the model's own limit, as below
-                code = CANNOT_RUN;
-            } else if (e instanceof ReplicationException r && r.getCause() instanceof PagingSpaceFullException full) {
-                // The modelled system's own limit: the scenario asks more of it than it has. An answer about the
-                // system, not a failure of Swapset's: its own exit status, so a script can tell the two apart.
-                message = "scenario '" + r.scenario() + "' cannot run: " + full.getMessage();
+            String cannotRun = e instanceof CannotRunException ? e.getMessage() : CannotRunException.said(e);
+            if (cannotRun != null) {
+                // The modelled system's own limit (with its file, where the command named it): the scenario asks
+                // more of it than it has. An answer about the system, not a failure of Swapset's: its own exit
+                // status, so a script can tell the two apart.
+                message = cannotRun;
                 code = CANNOT_RUN;
             } else {
                 message = code == 2 || named ? e.getMessage() : "internal error: " + e;

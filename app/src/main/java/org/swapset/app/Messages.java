@@ -54,11 +54,9 @@ public final class Messages {
 
     /** The same, each warning said of {@code which} ("at 299 users, the answer") rather than the scenario's name. */
     static void warnings(Context context, org.swapset.core.forecast.Forecast f, String which) {
-        for (String warning : f.warnings()) {
-            context.err().println("swapset: warning: " + which + ": " + warning);
+        for (org.swapset.core.forecast.Forecast.Notice n : f.notices()) {
+            context.err().println("swapset: warning: " + which + ": " + n.text());
         }
-        f.noTransactions().ifPresent(why -> context.err().println("swapset: warning: " + which + ": " + why));
-        f.pagingSpaceNearlyFull().ifPresent(why -> context.err().println("swapset: warning: " + which + ": " + why));
         context.err().flush();
     }
 

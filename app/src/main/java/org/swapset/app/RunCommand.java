@@ -71,9 +71,7 @@ final class RunCommand implements Callable<Integer> {
             Forecast f = forecast;
             outputs.put(html, HtmlReport.forecast(f, scenario.published().map(p -> Validation.of(f, p))));
         }
-        if (!outputs.isEmpty()) {
-            AtomicFiles.writeAll(outputs);
-        }
+        AtomicFiles.writeAll(outputs);
         context.out().print(context.backend().table(forecast));
         context.out().flush();
         Messages.warnings(context, forecast);

@@ -133,9 +133,7 @@ final class SweepCommand extends ScenarioFileCommand {
             outputs.put(json, sweep.json(forecasts, SweepPoints.missingWords(outcomes), outcomes.stream()
                     .map(o -> o.failure() == null ? "" : SweepPoints.outcomeOf(o.failure()).failure()).toList()));
         }
-        if (!outputs.isEmpty()) {
-            AtomicFiles.writeAll(outputs);
-        }
+        AtomicFiles.writeAll(outputs);
         int failed = 0;
         for (int i = 0; i < outcomes.size(); i++) {
             Throwable failure = outcomes.get(i).failure();

@@ -94,9 +94,9 @@ final class ValidateCommand implements Callable<Integer> {
                         scenario.published().get().figures()));
             } catch (ReplicationException | TimeLimitException e) {
                 boolean broken = CapacityRun.outcomeOf(e).broken();
-                validation = broken ? Validation.failed(scenario.name(), scenario.published().get(),
-                        CapacityRun.reason(e))
-                        : Validation.cannotRun(scenario.name(), scenario.published().get(), CapacityRun.reason(e));
+                String reason = CapacityRun.reason(e);
+                validation = broken ? Validation.failed(scenario.name(), scenario.published().get(), reason)
+                        : Validation.cannotRun(scenario.name(), scenario.published().get(), reason);
                 if (!broken) {
                     cannotRun++; // its failure says "cannot run: ..." already
                 }

@@ -133,10 +133,8 @@ final class ResultsView {
         utilisation.setVisible(any);
         paging.setManaged(any); // no blank where they would be: a sweep's curve and its table close up
         utilisation.setManaged(any);
-        unsettled.setText(any ? String.join("\n", java.util.stream.Stream.concat(
-                f.warnings().stream().map(w -> "Not settled: " + w), java.util.stream.Stream.concat(
-                f.noTransactions().stream().map(w -> "No transactions: " + w),
-                f.pagingSpaceNearlyFull().stream().map(w -> "Paging space nearly full: " + w))).toList()) : "");
+        unsettled.setText(any ? String.join("\n", f.notices().stream().map(n -> n.kind() + ": " + n.text())
+                .toList()) : "");
         unsettled.setVisible(!unsettled.getText().isEmpty());
         if (!any) {
             bottleneck.setText("Run the scenario to see its forecast.");

@@ -77,11 +77,10 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
     }
 
     /**
-     * What the planner is warned of, forecast by forecast, each line starting with its kind: "Not settled: V1
-     * (NAME): Transaction rate fell 20 % ..." ({@link Forecast#warnings}) and "No transactions: Base (NAME): ..."
-     * ({@link Forecast#noTransactions}) and "Paging space nearly full: V1 (NAME): ..."
-     * ({@link Forecast#pagingSpaceNearlyFull}). Empty when every forecast settled, ended transactions and kept its
-     * paging space clear of full.
+     * What the planner is warned of, forecast by forecast ({@link Forecast#notices}), each line starting with its
+     * kind: "Not settled: V1 (NAME): Transaction rate fell 20 % ...", "No transactions: Base (NAME): ...", "Paging
+     * space nearly full: V1 (NAME): ...". Empty when every forecast settled, ended transactions and kept its paging
+     * space clear of full.
      */
     public List<String> warnings() {
         List<String> out = new ArrayList<>();
@@ -93,10 +92,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
     }
 
     private static void warnings(List<String> out, String which, Forecast f) {
-        String whose = which + " (" + f.scenario() + "): ";
-        f.warnings().forEach(w -> out.add("Not settled: " + whose + w));
-        f.noTransactions().ifPresent(w -> out.add("No transactions: " + whose + w));
-        f.pagingSpaceNearlyFull().ifPresent(w -> out.add("Paging space nearly full: " + whose + w));
+        f.notices().forEach(n -> out.add(n.kind() + ": " + which + " (" + f.scenario() + "): " + n.text()));
     }
 
     /** The number (from 1, as given) of the variant that ran at index {@code variant} of {@link #variants}. */

@@ -34,6 +34,26 @@ public record Forecast(String scenario, long seed, int replications, double warm
     }
 
     /**
+     * One thing a forecast warns its reader of, with its kind as every surface heads it ("Not settled", "No
+     * transactions", "Paging space nearly full") and the text.
+     */
+    public record Notice(String kind, String text) {
+    }
+
+    /**
+     * Everything the forecast warns of, in the order every surface gives it (standard error, the HTML reports, the
+     * desktop): each metric that had not settled ({@link #warnings}), no transaction ended ({@link #noTransactions}),
+     * a paging space nearly full ({@link #pagingSpaceNearlyFull}).
+     */
+    public List<Notice> notices() {
+        List<Notice> out = new java.util.ArrayList<>();
+        warnings().forEach(w -> out.add(new Notice("Not settled", w)));
+        noTransactions().ifPresent(w -> out.add(new Notice("No transactions", w)));
+        pagingSpaceNearlyFull().ifPresent(w -> out.add(new Notice("Paging space nearly full", w)));
+        return out;
+    }
+
+    /**
      * Why the response times are n/a, when no transaction ended in the measured interval (the transaction rate 0 in
      * every replication): a system holding more work than it can finish, or a run too short to see one end. Empty
      * when transactions ended, or when the forecast has no transaction rate.
@@ -52,8 +72,10 @@ public record Forecast(String scenario, long seed, int replications, double warm
      *
      * @param slots the slots ({@code paging.slots})
      * @param pages the pages of the users' address spaces ({@code storage.virtual})
+     * @param peak  the most of them in use, % ({@code paging.spacePeak}: each replication's peak, averaged), NaN
+     *              when not measured
      */
-    public record PagingSpace(long slots, long pages) {
+    public record PagingSpace(long slots, long pages, double peak) {
 
         /**
          * Whether it can fill: a page has at most one slot (VM keeps a resident page's slot; a page read with its
@@ -75,7 +97,8 @@ public record Forecast(String scenario, long seed, int replications, double warm
     public Optional<PagingSpace> pagingSpace() {
         long slots = metric("paging.slots").map(m -> Math.round(m.estimate().mean())).orElse(0L);
         long pages = metric("storage.virtual").map(m -> Math.round(m.estimate().mean())).orElse(0L);
-        return slots > 0 ? Optional.of(new PagingSpace(slots, pages)) : Optional.empty();
+        double peak = metric("paging.spacePeak").map(m -> m.estimate().mean()).orElse(Double.NaN);
+        return slots > 0 ? Optional.of(new PagingSpace(slots, pages, peak)) : Optional.empty();
     }
 
     /** The share of its slots at which a paging space that can fill is said to be nearly full. */
@@ -88,11 +111,10 @@ public record Forecast(String scenario, long seed, int replications, double warm
      * is no paging space.
      */
     public Optional<String> pagingSpaceNearlyFull() {
-        double peak = metric("paging.spacePeak").map(m -> m.estimate().mean()).orElse(Double.NaN);
-        return pagingSpace().filter(p -> p.canFill() && peak >= PAGING_SPACE_WARNING).map(p -> String.format(
+        return pagingSpace().filter(p -> p.canFill() && p.peak() >= PAGING_SPACE_WARNING).map(p -> String.format(
                 java.util.Locale.ROOT, "the paging space peaked at %s %% of its %,d slots (paging.spacePeak), for "
                         + "%,d pages of virtual storage: a few more users or pages fill it, and the model cannot run "
-                        + "past that; add paging devices to carry more", ForecastReport.significant(peak, 3),
+                        + "past that; add paging devices to carry more", ForecastReport.significant(p.peak(), 3),
                 p.slots(), p.pages()));
     }
 

@@ -89,9 +89,7 @@ public final class HtmlReport {
         if (!note.isEmpty()) {
             out.append("<p>").append(escape(note)).append("</p>\n");
         }
-        forecast.warnings().forEach(w -> warning(out, "Not settled", w));
-        forecast.noTransactions().ifPresent(why -> warning(out, "No transactions", why));
-        forecast.pagingSpaceNearlyFull().ifPresent(why -> warning(out, "Paging space nearly full", why));
+        forecast.notices().forEach(n -> warning(out, n.kind(), n.text()));
         out.append("<h2>Key figures (95% confidence intervals)</h2>\n<div class=\"figures\">\n");
         keyFigures(forecast).forEach(m -> figure(out, m));
         out.append("</div>\n");
