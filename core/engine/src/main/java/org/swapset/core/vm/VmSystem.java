@@ -196,6 +196,7 @@ final class VmSystem implements SimulationModel {
     private final boolean[] swapRead;    // per frame: its page-in is part of a swap-in
     private final boolean[] asyncRead;   // per frame: its page-in resolves an asynchronous fault (PFAULT, PAGEX)
     private final int[] flushWaiter;     // per frame: the owner waiting for its flushed page's write, or -1
+    private final boolean[] faultTaken;  // per user: its fault, handled, waited for a flushed page's write
 
     // Swap sets on paging devices: per page the set it belongs to (-1: none), per set its owner and pages.
     private final int[] swapSetOf;
@@ -551,6 +552,7 @@ final class VmSystem implements SimulationModel {
         java.util.Arrays.fill(swapSetOf, -1);
         waitingFrame = new int[users];
         beforeQueueAdd = new boolean[users];
+        faultTaken = new boolean[users];
         setsReadThisTx = new int[users];
         java.util.Arrays.fill(waitingFrame, -1);
         inQueue = new boolean[users];
@@ -1205,6 +1207,7 @@ final class VmSystem implements SimulationModel {
                 }
             }
             touch(u, index, f, write);
+            faultTaken[u] = false; // brought in meanwhile, if it waited for a flushed page's write
             userStep[r + POSITION] = pos + 1;
             userTime[r + REMAINING] = userTime[r + GAP] * (1 + runAhead(u));
             if (userTime[r + SLICE_LEFT] > tick()) {
@@ -1217,9 +1220,15 @@ final class VmSystem implements SimulationModel {
             }
             return;
         }
-        // A page fault. The reference is done again when the user is next dispatched.
-        faults++;
-        chargeCp(u, faultCost);
+        // A page fault. The reference is done again when the user is next dispatched. One whose fault waited for
+        // its flushed page's write takes the same fault on: it was counted and handled then, and only the read is
+        // left (as for a user that waited for a frame).
+        boolean taken = faultTaken[u];
+        faultTaken[u] = false;
+        if (!taken) {
+            faults++;
+            chargeCp(u, faultCost);
+        }
         vacate(c);
         if (f >= 0 && frames.state(f) == FrameTable.FLUSH) {
             frames.unflush(f);
@@ -1234,7 +1243,8 @@ final class VmSystem implements SimulationModel {
             // changed, and is read back like any page on DASD.
             release(f);
             if (frames.state(f) != FrameTable.FREE) {
-                flushWaiter[f] = u; // its write is under way: the fault is taken again when it completes
+                flushWaiter[f] = u; // its write is under way: the fault goes on to the read when it completes
+                faultTaken[u] = true;
                 setState(u, PAGE_WAIT);
                 usersInPageWait.add(sim.now(), 1);
                 dispatch();
@@ -1282,12 +1292,12 @@ final class VmSystem implements SimulationModel {
             return;
         }
         if (asyncGuest[u] && slotOf[index] >= 0 && swapSetOf[index] < 0 && (xState == null || xState[index] == 0)) {
-            asyncFault(u, index, frame);
+            asyncFault(u, index, frame, taken ? startIoCost : faultToStartIo());
             dispatch();
             return;
         }
         usersInPageWait.add(sim.now(), 1);
-        pageIn(u, index, frame, faultToStartIo());
+        pageIn(u, index, frame, taken ? startIoCost : faultToStartIo());
         dispatch();
     }
 
@@ -1357,9 +1367,10 @@ final class VmSystem implements SimulationModel {
      * A fault that needs a page read, for a guest that takes asynchronous notification (PFAULT, PAGEX): CP starts the
      * read and, instead of holding the whole virtual machine in page wait, tells the guest (the initial interrupt,
      * then the completion interrupt: {@code asyncFaultInstructions} of CP time in all). The guest's current work
-     * ends here; it runs other work meanwhile if it has any, else it waits, enabled, for the completion.
+     * ends here; it runs other work meanwhile if it has any, else it waits, enabled, for the completion. The read
+     * starts {@code issueDelay} seconds from now at the soonest (CP handling the fault).
      */
-    private void asyncFault(int u, int index, int frame) {
+    private void asyncFault(int u, int index, int frame, double issueDelay) {
         asyncFaults++;
         chargeCp(u, asyncFaultCost);
         int page = index - pageBase[u];
@@ -1370,7 +1381,7 @@ final class VmSystem implements SimulationModel {
         readStart[frame] = sim.now();
         asyncRead[frame] = true;
         int slot = slotOf[index];
-        io.submit(slot / slotStride, frame, slot % slotStride, false, faultToStartIo());
+        io.submit(slot / slotStride, frame, slot % slotStride, false, issueDelay);
         framesInUse.set(sim.now(), frames.inUse());
         endWork(u, WorkEnd.FAULT_PENDING);
         if (guests[u].pageFaultPending(page)) {
