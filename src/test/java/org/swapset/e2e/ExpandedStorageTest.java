@@ -71,6 +71,12 @@ class ExpandedStorageTest {
         double dasdPages = mean(small, "paging.startIoRate") * mean(small, "paging.pagesPerStartIo");
         assertEquals(dasdPages, mean(small, "paging.totalRate"), 0.1 * dasdPages);
 
+        // Migration keeps expanded storage between 7/8 and 15/16 full: it starts above 15/16 and stops at 7/8,
+        // counting the pages already on their way to DASD. It used to start another batch at every page-out while
+        // the last batch's writes were under way, and drained it (to 53 % here), losing its page-ins.
+        double used = mean(small, "xstore.used");
+        assertTrue(used > 85 && used <= 94, () -> "expanded storage in use: " + used + " %");
+
         Forecast large = run("1GiB"); // room for every page that leaves real storage: no DASD paging at all
         assertTrue(mean(large, "xstore.pageIns") > mean(small, "xstore.pageIns"));
         assertEquals(0.0, mean(large, "xstore.migrations"));
@@ -79,6 +85,7 @@ class ExpandedStorageTest {
 
         Forecast none = run("0B");
         assertEquals(0.0, mean(none, "xstore.pageOuts"));
+        assertEquals(0.0, mean(none, "xstore.used"));
         // Per transaction: both systems keep their DASD as busy as it goes (page wait near 100 %), so the rate of
         // DASD reads is the devices' and only the share of page-ins that needs one tells the two apart.
         double noneReads = mean(none, "paging.demandReads") / mean(none, "throughput");

@@ -184,7 +184,8 @@ final class VmSystem implements SimulationModel {
 
     // Expanded storage: which pages are there (xState, by page index) and their age order (a doubly linked FIFO).
     private final int expandedBlocks;
-    private int expandedUsed;
+    private int expandedUsed;            // blocks holding pages, those whose migration write is under way included
+    private int expandedMigrating;       // blocks whose migration write is under way
     private final byte[] xState;
     private final int[] xPrev;
     private final int[] xNext;
@@ -283,6 +284,7 @@ final class VmSystem implements SimulationModel {
     private final TimeWeighted framesInUse;
     private final TimeWeighted framesFree;
     private final TimeWeighted framesLogical;
+    private final TimeWeighted xstoreInUse; // expanded storage blocks holding pages
     private final TimeWeighted usersQ1;
     private final TimeWeighted usersQ2;
     private final TimeWeighted usersEligible;
@@ -603,6 +605,7 @@ final class VmSystem implements SimulationModel {
         framesInUse = new TimeWeighted(0);
         framesFree = new TimeWeighted(0, frames.freeCount());
         framesLogical = new TimeWeighted(0);
+        xstoreInUse = new TimeWeighted(0);
         usersQ1 = new TimeWeighted(0);
         usersQ2 = new TimeWeighted(0);
         usersEligible = new TimeWeighted(0);
@@ -861,7 +864,7 @@ final class VmSystem implements SimulationModel {
                 }
                 xUnlink(index);
                 xState[index] = 0;
-                expandedUsed--;
+                expandedUsed(-1);
             }
             if (swapSetOf[index] >= 0) {
                 swapSetOf[index] = -1; // the set's read skips it
@@ -1909,7 +1912,7 @@ final class VmSystem implements SimulationModel {
             xNext[xTail] = index;
         }
         xTail = index;
-        expandedUsed++;
+        expandedUsed(1);
         xstoreOuts++;
         cpBacklog += expandedCost;
         frameOf[index] = -1;
@@ -1923,7 +1926,7 @@ final class VmSystem implements SimulationModel {
         boolean migrating = xState[index] == MIGRATING;
         xUnlink(index);
         if (!migrating) {
-            expandedUsed--;
+            expandedUsed(-1);
         } // a migrating page's block is freed when its write completes
         xState[index] = 0;
         xstoreIns++;
@@ -1940,15 +1943,15 @@ final class VmSystem implements SimulationModel {
     /**
      * Migration: when expanded storage is more than 15/16 full, its oldest pages are written to DASD until it is
      * 7/8 full [EST: z/VM migrates by age; the thresholds are not published]. A block is freed when its write
-     * completes.
+     * completes; the blocks already on their way to DASD count as freed, so page-outs arriving meanwhile do not
+     * start more.
      */
     private void migrateIfNeeded() {
-        if (expandedUsed <= expandedBlocks - expandedBlocks / 16) {
+        if (expandedUsed - expandedMigrating <= expandedBlocks - expandedBlocks / 16) {
             return;
         }
         int target = expandedBlocks - expandedBlocks / 8;
-        int migratingNow = 0;
-        for (int i = xHead; i >= 0 && expandedUsed - migratingNow > target; i = xNext[i]) {
+        for (int i = xHead; i >= 0 && expandedUsed - expandedMigrating > target; i = xNext[i]) {
             if (xState[i] != IN_XSTORE) {
                 continue;
             }
@@ -1959,18 +1962,25 @@ final class VmSystem implements SimulationModel {
             int d = encoded / slotStride;
             slotOf[i] = encoded;
             xState[i] = MIGRATING;
-            migratingNow++;
+            expandedMigrating++;
             io.submit(d, -1 - i, encoded % slotStride, true);
         }
     }
 
     private void migrationDone(int index) {
         migrations++;
-        expandedUsed--;
+        expandedMigrating--;
+        expandedUsed(-1);
         if (xState[index] == MIGRATING) {
             xUnlink(index);
             xState[index] = 0; // now only on DASD
         }
+    }
+
+    /** Expanded storage's blocks in use change by {@code delta}. */
+    private void expandedUsed(int delta) {
+        expandedUsed += delta;
+        xstoreInUse.set(sim.now(), expandedUsed);
     }
 
     private void xUnlink(int index) {
@@ -2506,6 +2516,7 @@ final class VmSystem implements SimulationModel {
         framesInUse.reset(now);
         framesFree.reset(now);
         framesLogical.reset(now);
+        xstoreInUse.reset(now);
         usersQ1.reset(now);
         usersQ2.reset(now);
         usersEligible.reset(now);
@@ -2624,6 +2635,8 @@ final class VmSystem implements SimulationModel {
         gauge("xstore.pageOuts", "Page-outs to expanded storage", "/s", () -> perSecond(xstoreOuts));
         gauge("xstore.pageIns", "Page-ins from expanded storage", "/s", () -> perSecond(xstoreIns));
         gauge("xstore.migrations", "Pages migrated from expanded storage to DASD", "/s", () -> perSecond(migrations));
+        gauge("xstore.used", "Expanded storage in use, mean (% of its blocks; 0 without it)", "%",
+                () -> expandedBlocks == 0 ? 0 : 100 * xstoreInUse.mean(sim.now()) / expandedBlocks);
         gauge("paging.dasdPagesPerTransaction", "DASD pages per transaction (read and written, migration included)",
                 "pages", () -> transactions == 0 ? Double.NaN
                         : (double) (pageReads + pageWrites + swapReads + swapWrites + migrations) / transactions);
