@@ -360,7 +360,7 @@ final class CompareView {
             columns.add(ResultsView.textColumn("Difference ± 95%", m -> variantRows.containsKey(m) ? "-"
                     : c.cell(m.metric().id(), variant)
                     .map(x -> ForecastReport.difference(x.difference().mean(), x.difference().halfWidth())
-                            + (x.significant() ? "" : " ~")).orElse("-")));
+                            + x.mark()).orElse("-")));
         }
         for (TableColumn<MetricForecast, String> col : columns) {
             col.setPrefWidth(switch (col.getText()) {

@@ -227,8 +227,7 @@ final class ResultsView {
                 width(column("Figure", r -> r.label()), 300),
                 width(column("Published", r -> ForecastReport.value(r.published(), 4)), 100),
                 width(column("Forecast", r -> r.forecast() == null ? "(no such metric)"
-                        : ForecastReport.value(r.forecast().mean(), 4) + " ± "
-                        + ForecastReport.significant(r.forecast().halfWidth(), 2)), 160),
+                        : ForecastReport.estimate(r.forecast().mean(), r.forecast().halfWidth(), 4)), 160),
                 width(column("Unit", r -> r.unit()), 60),
                 width(column("Error", r -> Double.isNaN(r.relativeError()) ? "-"
                         : String.format(java.util.Locale.ROOT, "%+.1f%%", 100 * r.relativeError())), 80),
@@ -242,16 +241,16 @@ final class ResultsView {
         published.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         metrics.getColumns().setAll(List.of(
                 width(column("Metric", m -> m.metric().label()), 420),
-                width(column("Mean", m -> ForecastReport.value(m.estimate().mean(), 5)), 90),
-                width(column("± 95%", m -> ForecastReport.significant(m.estimate().halfWidth(), 2)), 70),
+                width(column("Mean", m -> ForecastReport.mean(m.estimate().mean(), m.estimate().halfWidth(), 5)),
+                        90),
+                width(column("± 95%", m -> interval(m.estimate())), 70),
                 width(column("Unit", m -> m.metric().unit()), 50),
                 width(column("Id", m -> m.metric().id()), 270)));
         points.getColumns().setAll(List.of(
                 width(column("Users", r -> Integer.toString(r.users())), 80),
-                width(column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.value(r.estimate().mean(), 5)),
-                        110),
-                width(column("± 95%", r -> r.estimate() == null ? "-"
-                        : ForecastReport.significant(r.estimate().halfWidth(), 2)), 80),
+                width(column("Mean", r -> r.estimate() == null ? "-" : ForecastReport.mean(r.estimate().mean(),
+                        r.estimate().halfWidth(), 5)), 110),
+                width(column("± 95%", r -> r.estimate() == null ? "-" : interval(r.estimate())), 80),
                 column("No value because", r -> r.missing())));
         points.setId("curve-points");
         points.setPrefHeight(200);
@@ -260,6 +259,11 @@ final class ResultsView {
         metrics.setPlaceholder(new Label("Run the scenario to see every metric of its forecast."));
         metrics.setPrefHeight(360);
         metrics.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    }
+
+    /** A half-width as the tables show it beside its mean; nothing beside a mean of n/a (no value, no interval). */
+    static String interval(org.swapset.core.forecast.Estimate e) {
+        return Double.isNaN(e.mean()) ? "" : ForecastReport.significant(e.halfWidth(), 2);
     }
 
     private static <T> TableColumn<T, String> width(TableColumn<T, String> column, double width) {

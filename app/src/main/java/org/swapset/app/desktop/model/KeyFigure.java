@@ -12,7 +12,7 @@ import org.swapset.core.forecast.HtmlReport;
  *
  * @param id       the metric id
  * @param label    the metric's label
- * @param value    "2.35 s"
+ * @param value    "2.35 s", the mean to no finer a place than its interval's ({@link ForecastReport#mean})
  * @param interval "± 0.12 (2.23 to 2.47)"
  */
 public record KeyFigure(String id, String label, String value, String interval) {
@@ -26,8 +26,8 @@ public record KeyFigure(String id, String label, String value, String interval) 
             String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
                     : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.value(
                     HtmlReport.lower(m), 4) + " to " + ForecastReport.value(HtmlReport.upper(m), 4) + ")";
-            figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.value(e.mean(), 4)
-                    + unit, interval));
+            figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.mean(e.mean(),
+                    e.halfWidth(), 4) + unit, interval));
         }
         return figures;
     }

@@ -1,6 +1,7 @@
 package org.swapset.app.desktop.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,5 +24,14 @@ class KeyFigureTest {
         List<KeyFigure> cards = KeyFigure.of(f);
         assertEquals(List.of("response.mean"), cards.stream().map(KeyFigure::id).toList());
         assertEquals("one replication: no interval", cards.get(0).interval());
+    }
+
+    /** A card's mean shows no digit finer than its interval's last: 0.671 s beside ± 0.077, not 0.6709 s. */
+    @Test
+    void aCardsMeanIsNoFinerThanItsInterval() {
+        Forecast f = new Forecast("base", 1, 3, 0, 60, List.of(metric("q1.seconds", "s", 0.64, 0.6709, 0.7018)));
+        KeyFigure card = KeyFigure.of(f).get(0);
+        assertEquals("0.671 s", card.value());
+        assertTrue(card.interval().startsWith("± 0.077 ("), card.interval());
     }
 }

@@ -74,6 +74,14 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
         public boolean significant() {
             return !Double.isNaN(difference.halfWidth()) && Math.abs(difference.mean()) > difference.halfWidth();
         }
+
+        /**
+         * The mark a difference that is not significant bears beside it, {@code " ~"}; none for a significant one,
+         * nor for a metric with no value (its difference is n/a, nothing to mark).
+         */
+        public String mark() {
+            return significant() || Double.isNaN(difference.mean()) ? "" : " ~";
+        }
     }
 
     /**
@@ -409,7 +417,7 @@ public record Comparison(Forecast base, List<Forecast> variants, List<Failure> f
                 row.add(ForecastReport.value(c.variant().mean(), 5));
                 row.add(Double.isNaN(c.ratio()) ? "-" : String.format(java.util.Locale.ROOT, "%.3f", c.ratio()));
                 row.add(ForecastReport.difference(c.difference().mean(), c.difference().halfWidth())
-                        + (c.significant() ? "  " : " ~"));
+                        + (c.mark().isEmpty() ? "  " : c.mark()));
             }
             row.add(m.metric().unit());
             rows.add(row.toArray(new String[0]));

@@ -201,10 +201,46 @@ public final class ForecastReport {
     }
 
     /**
+     * A mean shown beside its 95% half-width (the desktop's cards and tables): {@link #value value(mean, digits)},
+     * but to no finer a place than the last digit of the half-width as {@link #significant significant(halfWidth, 2)}
+     * shows it ({@code 0.671} beside {@code ± 0.077}, not {@code 0.6709}; {@code 99.95} beside {@code ± 0.15} as it
+     * is), every digit of its whole part kept as {@code value} keeps it, so counts stay exact. Without an interval
+     * (one replication) it is {@code value}; {@code n/a} for no value.
+     */
+    public static String mean(double mean, double halfWidth, int digits) {
+        String plain = value(mean, digits);
+        if (!Double.isFinite(mean) || !Double.isFinite(halfWidth) || halfWidth <= 0) {
+            return plain;
+        }
+        String interval = significant(halfWidth, HALF_WIDTH_DIGITS);
+        if (plain.contains("e") || interval.contains("e")) {
+            return plain; // beyond plain notation: value's own digits
+        }
+        int place = Math.max(0, new BigDecimal(interval).scale()); // decimals the half-width shows
+        if (new BigDecimal(plain).scale() <= place) {
+            return plain;
+        }
+        return BigDecimal.valueOf(mean).setScale(place, java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
+    /**
+     * A mean and its 95% half-width as the desktop's tables show them, {@code 0.671 ± 0.077} ({@link #mean}); a
+     * metric with no value is {@code n/a} alone, with no interval to give.
+     */
+    public static String estimate(double mean, double halfWidth, int digits) {
+        return Double.isNaN(mean) ? "n/a" : mean(mean, halfWidth, digits) + " ± " + significant(halfWidth,
+                HALF_WIDTH_DIGITS);
+    }
+
+    /**
      * A paired difference as every comparison shows it: {@code 0.75 ± 0.87} ({@link #differenceMean}), the interval
-     * to the same place as the mean ({@code -5.0 ± 5.0}, {@code 0.30 ± 0.10}), so the two read alike.
+     * to the same place as the mean ({@code -5.0 ± 5.0}, {@code 0.30 ± 0.10}), so the two read alike; {@code n/a}
+     * alone where the metric has no value to differ (no interval to give).
      */
     public static String difference(double mean, double halfWidth) {
+        if (Double.isNaN(mean)) {
+            return "n/a";
+        }
         String interval = significant(halfWidth, 2);
         OptionalInt place = resolution(mean, halfWidth);
         if (place.isPresent() && halfWidth >= 1e-4 && halfWidth < 1e9) {

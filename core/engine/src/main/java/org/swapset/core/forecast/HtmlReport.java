@@ -202,7 +202,7 @@ public final class HtmlReport {
                         .append(Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", c.ratio()))
                         .append("</td><td class=\"").append(cls).append("\">")
                         .append(ForecastReport.difference(c.difference().mean(), c.difference().halfWidth()))
-                        .append(c.significant() ? "" : " ~")
+                        .append(c.mark())
                         .append("</td>");
             }
             out.append("</tr>\n");

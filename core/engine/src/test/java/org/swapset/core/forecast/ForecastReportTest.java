@@ -60,6 +60,41 @@ class ForecastReportTest {
         assertEquals("n/a", ForecastReport.differenceMean(Double.NaN, 0.1));
     }
 
+    /**
+     * A metric with no value (no transaction ended, in one forecast or both) has no difference and no interval: n/a
+     * alone, and no mark of a difference that is not significant, where it read "n/a ± n/a ~".
+     */
+    @Test
+    void aDifferenceOfAMetricWithNoValueIsNaAlone() {
+        assertEquals("n/a", ForecastReport.difference(Double.NaN, Double.NaN));
+        Comparison.Cell none = new Comparison.Cell(Statistics.estimate(new double[] {Double.NaN, Double.NaN}),
+                Double.NaN, Statistics.estimate(new double[] {Double.NaN, Double.NaN}));
+        assertEquals("", none.mark());
+        Comparison.Cell noise = new Comparison.Cell(Statistics.estimate(new double[] {1, 2}), 1,
+                Statistics.estimate(new double[] {-1, 1}));
+        assertEquals(" ~", noise.mark(), "a difference within its noise is still marked");
+    }
+
+    /**
+     * A mean beside its interval shows no digit finer than the half-width's last (0.671 ± 0.077, not 0.6709), keeps
+     * every whole digit (a count stays exact), and is as value() writes it when the interval is finer or absent.
+     */
+    @Test
+    void aMeanBesideItsIntervalIsRoundedToTheIntervalsLastDigit() {
+        assertEquals("0.671", ForecastReport.mean(0.6709, 0.077, 4));
+        assertEquals("0.671 ± 0.077", ForecastReport.estimate(0.6709, 0.077, 4));
+        assertEquals("99.95", ForecastReport.mean(99.95, 0.15, 4), "already to the interval's place");
+        assertEquals("3.0", ForecastReport.mean(2.999, 0.5, 4), "the interval's tenths, zero too");
+        assertEquals("0.6", ForecastReport.mean(0.6, 0.077, 4), "no digits added");
+        assertEquals("11299", ForecastReport.mean(11299, 120, 4), "whole digits kept");
+        assertEquals("0.9993", ForecastReport.mean(0.99934, Double.NaN, 4), "one replication: no interval");
+        assertEquals("0.9993", ForecastReport.mean(0.99934, 0, 4));
+        assertEquals("0.99934", ForecastReport.mean(0.99934, 0.00012, 5), "a narrow interval: value's own digits");
+        assertEquals("1.235e-05", ForecastReport.mean(1.2345e-5, 1e-6, 4), "beyond plain notation: as value");
+        assertEquals("n/a", ForecastReport.mean(Double.NaN, Double.NaN, 4));
+        assertEquals("n/a", ForecastReport.estimate(Double.NaN, Double.NaN, 4), "no value: no interval either");
+    }
+
     @Test
     void tableHasAHeaderLineAlignedColumnsAndABlankLineBetweenGroups() {
         String expected = """
