@@ -148,8 +148,8 @@ public final class ResultsModel {
 
     /**
      * A capacity search's answer in a sentence, as the Results tab and the Compare tab show it: "Supportable users at
-     * TARGET: N (95%: LOW to HIGH); scenario has S, spare +D, growth factor G. At capacity: BOTTLENECK." and the counts
-     * the model cannot run.
+     * TARGET: N (95%: LOW to HIGH); scenario has S, spare +D, growth factor G; METRIC there: MEAN UNIT ± HALF-WIDTH.
+     * At capacity: BOTTLENECK." and the counts the model cannot run.
      */
     public static String describe(CapacitySearch.Result r) {
         // When the next count up cannot run at all, the bottleneck says so with the reason ("at 376 users the model
@@ -161,11 +161,30 @@ public final class ResultsModel {
         String atCapacity = r.users() == 0 ? "Not even one user meets the target."
                 : bounded ? "A" + r.bottleneck().substring(1) + "." : "At capacity: " + r.bottleneck() + ".";
         return String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
-                + "scenario has %d, spare %+d, growth factor %.2f. %s", r.target(), r.users(),
-                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), atCapacity) + limits
+                + "scenario has %d, spare %+d, growth factor %.2f%s. %s", r.target(), r.users(),
+                r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), targetThere(r), atCapacity) + limits
                 + (r.stoppedAtLimit() ? " " + r.limitNote() : "")
                 + (r.atCapacity() == null ? "" : r.atCapacity().pagingSpaceNearlyFull().map(why -> " At " + r.users()
                 + " users " + why + ".").orElse(""));
+    }
+
+    /**
+     * The target's metric at the answer, as {@code swapset capacity} gives it on its "At capacity" line: "; q1.seconds
+     * there: 0.999 s ± 0.031" (the mean to its interval's place); "" when no user meets the target.
+     */
+    private static String targetThere(CapacitySearch.Result r) {
+        if (r.atCapacity() == null) {
+            return "";
+        }
+        return r.atCapacity().metric(r.target().metric()).map(m -> {
+            org.swapset.core.forecast.Estimate e = m.estimate();
+            if (Double.isNaN(e.mean())) {
+                return "; " + r.target().metric() + " there: n/a";
+            }
+            String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
+            return "; " + r.target().metric() + " there: " + ForecastReport.mean(e.mean(), e.halfWidth(), 4) + unit
+                    + (Double.isNaN(e.halfWidth()) ? "" : " ± " + ForecastReport.significant(e.halfWidth(), 2));
+        }).orElse("");
     }
 
     /**

@@ -36,12 +36,29 @@ class ResultsModelTest {
         String sentence = ResultsModel.describe(new CapacitySearch.Result(target, 310, 375, 370, 375, forecast(),
                 "at 376 users the model cannot run: paging space is full; at capacity: Processor utilisation at 100%",
                 Map.of(), new TreeMap<>(Map.of(376, "paging space is full", 387, "paging space is full"))));
-        assertTrue(sentence.endsWith("growth factor 1.21. At 376 users the model cannot run: paging space is full; at "
+        assertTrue(sentence.endsWith("growth factor 1.21; q1.seconds there: 0.9 s ± 0.25. At 376 users the model cannot run: paging space is full; at "
                 + "capacity: Processor utilisation at 100%. The model cannot run 376 and 387 users."), sentence);
         String plain = ResultsModel.describe(new CapacitySearch.Result(target, 310, 325, 319, 328, forecast(),
                 "Processor utilisation at 100%", Map.of(), Map.of(387, "paging space is full")));
         assertTrue(plain.endsWith("At capacity: Processor utilisation at 100%. The model cannot run 387 users: paging "
                 + "space is full."), plain);
+    }
+
+    /**
+     * The sentence gives the target's metric at the answer, as the command line's "At capacity q1.seconds = 0.99934 ±
+     * 0.031 s" does: how close to the target the answer stands, its mean to its interval's place.
+     */
+    @Test
+    void aCapacityAnswerSaysTheTargetsMetricThere() {
+        Forecast at = new Forecast("Base", 7, 3, 60, 600, List.of(
+                metric("q1.seconds", "Q1 seconds", "s", 0.9865, 0.99934, 1.0122),
+                metric("cpu.utilisation", "Processor utilisation", "%", 90, 91, 92)));
+        String sentence = ResultsModel.describe(new CapacitySearch.Result(CapacitySearch.Target.parse(
+                "q1.seconds<=1s"), 310, 345, 340, 350, at, "Processor utilisation at 91%", Map.of(), Map.of()));
+        assertTrue(sentence.contains("growth factor 1.11; q1.seconds there: 0.999 s ± 0.032. At capacity: "),
+                sentence);
+        assertFalse(ResultsModel.describe(new CapacitySearch.Result(CapacitySearch.Target.parse("q1.seconds<=1s"),
+                310, 0, 0, 0, null, "", Map.of(), Map.of())).contains(" there: "), "no answer, no value at it");
     }
 
     /** An answer whose own forecast ran its paging space nearly full says so, as the Results tab does for a run. */
