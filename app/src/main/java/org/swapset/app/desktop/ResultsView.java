@@ -175,7 +175,8 @@ final class ResultsView {
             missing.append("Partial curve: ").append(c.partial()).append('.');
         }
         if (c != null && !c.missing().isEmpty()) {
-            missing.append(c.isPartial() ? "\nNo forecast at " : "The sweep has no forecast at ")
+            // "curve": a sweep's, or a capacity search's with the counts it tried and could not run
+            missing.append(c.isPartial() ? "\nNo forecast at " : "The curve has no forecast at ")
                     .append(c.missing().size()).append(" of its ")
                     .append(c.missing().size() + c.points().size()).append(" user counts (the others are drawn):");
             c.missingByReason().forEach((why, users) -> missing.append("\n  ").append(Curve.counts(users))

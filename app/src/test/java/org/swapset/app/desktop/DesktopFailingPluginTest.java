@@ -207,7 +207,7 @@ class DesktopFailingPluginTest {
         assertTrue(curve.missing().containsKey(20), curve.toString());
         Label shown = robot.lookup("#curve-failures").queryAs(Label.class);
         assertTrue(shown.isVisible());
-        assertTrue(shown.getText().startsWith("The sweep has no forecast at 1 of its 2 user counts (the others are "
+        assertTrue(shown.getText().startsWith("The curve has no forecast at 1 of its 2 user counts (the others are "
                 + "drawn):\n  20 users: failed: " + blame("desktop small")), shown.getText());
         assertTrue(shown.getText().contains(WHY), shown.getText());
         assertEquals(List.of(1), curve.points().stream().map(Curve.Point::users).toList(),

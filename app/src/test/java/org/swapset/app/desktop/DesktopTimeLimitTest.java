@@ -151,7 +151,7 @@ class DesktopTimeLimitTest {
         assertNamesTheStuckPlugin(curve.missing().get(20));
         Label shown = robot.lookup("#curve-failures").queryAs(Label.class);
         assertTrue(shown.isVisible());
-        assertTrue(shown.getText().startsWith("The sweep has no forecast at 1 of its 2 user counts (the others are "
+        assertTrue(shown.getText().startsWith("The curve has no forecast at 1 of its 2 user counts (the others are "
                 + "drawn):\n  20 users: failed: " + stopped("desktop small")), shown.getText());
         assertNothingLeftSpinning();
     }

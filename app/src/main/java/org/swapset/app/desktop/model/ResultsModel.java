@@ -26,6 +26,9 @@ public final class ResultsModel {
     public static final String SEARCH_OUT_OF_DATE = "Out of date: the form has changed since this was made; search or "
             + "sweep again";
 
+    /** What the capacity sentence says when the count after the answer cannot run, before why and the bottleneck. */
+    public static final String HELD_BY_PAGING_SPACE = "The paging space, not the busiest resource, holds the answer: ";
+
     private final ObjectProperty<Forecast> forecast = new SimpleObjectProperty<>(this, "forecast");
     private final ObjectProperty<Scenario> scenario = new SimpleObjectProperty<>(this, "scenario");
     private final ObjectProperty<CapacitySearch.Result> capacity = new SimpleObjectProperty<>(this, "capacity");
@@ -158,8 +161,10 @@ public final class ResultsModel {
         String limits = r.cannotRun().isEmpty() ? "" : " The model cannot run " + Curve.counts(List.copyOf(
                 r.cannotRun().keySet())) + " users" + (bounded ? "" : ": " + r.cannotRun().values().iterator().next())
                 + ".";
+        // The count after the answer did not run (its paging space filled, the only limit the search takes as the
+        // system's): that wall holds the answer, not the busiest resource named after it.
         String atCapacity = r.users() == 0 ? "Not even one user meets the target."
-                : bounded ? "A" + r.bottleneck().substring(1) + "." : "At capacity: " + r.bottleneck() + ".";
+                : bounded ? HELD_BY_PAGING_SPACE + r.bottleneck() + "." : "At capacity: " + r.bottleneck() + ".";
         return String.format(java.util.Locale.ROOT, "Supportable users at %s: %d (95%%: %s); "
                 + "scenario has %d, spare %+d, growth factor %.2f%s. %s", r.target(), r.users(),
                 r.interval(), r.scenarioUsers(), r.spareUsers(), r.growthFactor(), targetThere(r), atCapacity) + limits

@@ -79,7 +79,8 @@ public final class Runs {
      * The capacity search, with the curve of the target's metric through the user counts it visited.
      *
      * @param result the answer, as {@code swapset capacity} gives it
-     * @param curve  the target metric at every user count the search forecast
+     * @param curve  the target metric at every user count the search forecast, and the counts it tried that have
+     *               no forecast, with why
      */
     public record Capacity(CapacitySearch.Result result, Curve curve) {
     }
@@ -130,8 +131,18 @@ public final class Runs {
                         failed, "the capacity search was " + how + ", before its answer" + soFar(seen, failed, target));
                 throw new Jobs.Partial(new Capacity(null, kept), how, cancelled, e);
             }
-            return new Capacity(result, Curve.of(name(seen), target.metric(), seen));
+            return new Capacity(result, searched(name(seen), target.metric(), seen, failed));
         };
+    }
+
+    /**
+     * A finished search's curve: the target's metric at every count it forecast, and the counts it tried without a
+     * forecast ("cannot run: ..." where the paging space filled, "failed: ..." otherwise), so the chart says where it
+     * stops ("No forecast at 346 users: cannot run"), as a sweep's does, rather than ending at the last point.
+     */
+    static Curve searched(String name, String metric, java.util.SortedMap<Integer, Forecast> seen,
+                          java.util.SortedMap<Integer, String> failed) {
+        return Curve.of(name, metric, seen).withMissing(failed);
     }
 
     /**

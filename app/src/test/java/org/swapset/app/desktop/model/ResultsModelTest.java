@@ -36,8 +36,9 @@ class ResultsModelTest {
         String sentence = ResultsModel.describe(new CapacitySearch.Result(target, 310, 375, 370, 375, forecast(),
                 "at 376 users the model cannot run: paging space is full; at capacity: Processor utilisation at 100%",
                 Map.of(), new TreeMap<>(Map.of(376, "paging space is full", 387, "paging space is full"))));
-        assertTrue(sentence.endsWith("growth factor 1.21; q1.seconds there: 0.9 s ± 0.25. At 376 users the model cannot run: paging space is full; at "
-                + "capacity: Processor utilisation at 100%. The model cannot run 376 and 387 users."), sentence);
+        assertTrue(sentence.endsWith("growth factor 1.21; q1.seconds there: 0.9 s ± 0.25. The paging space, not the busiest resource, "
+                + "holds the answer: at 376 users the model cannot run: paging space is full; at capacity: Processor "
+                + "utilisation at 100%. The model cannot run 376 and 387 users."), sentence);
         String plain = ResultsModel.describe(new CapacitySearch.Result(target, 310, 325, 319, 328, forecast(),
                 "Processor utilisation at 100%", Map.of(), Map.of(387, "paging space is full")));
         assertTrue(plain.endsWith("At capacity: Processor utilisation at 100%. The model cannot run 387 users: paging "
@@ -59,6 +60,28 @@ class ResultsModelTest {
                 sentence);
         assertFalse(ResultsModel.describe(new CapacitySearch.Result(CapacitySearch.Target.parse("q1.seconds<=1s"),
                 310, 0, 0, 0, null, "", Map.of(), Map.of())).contains(" there: "), "no answer, no value at it");
+    }
+
+    /**
+     * An interval whose upper end is where the next count could not run is said, as the command line says it, to be
+     * that wall and not a 95 % bound (CapacitySearch.Result.interval, shared), and the sentence says the paging space,
+     * not the busiest resource, holds the answer.
+     */
+    @Test
+    void anAnswerHeldByThePagingSpaceWallSaysSo() {
+        CapacitySearch.Result walled = new CapacitySearch.Result(CapacitySearch.Target.parse("q1.seconds<=1s"), 310,
+                345, 345, 345, forecast(), "at 346 users the model cannot run: paging space is full; at capacity: "
+                + "Processor utilisation at 91.6%", Map.of(), Map.of(346, "paging space is full"));
+        assertTrue(walled.upperEndIsAWall());
+        String sentence = ResultsModel.describe(walled);
+        assertTrue(sentence.startsWith("Supportable users at q1.seconds<=1s: 345 (95%: " + walled.interval() + ")"),
+                sentence);
+        assertTrue(sentence.contains("345 to 345, from the points searched: the upper end is where the model could "
+                + "not run 346 users"), sentence);
+        assertTrue(walled.report().contains(walled.interval()), "the command line's own words");
+        assertTrue(sentence.contains(". The paging space, not the busiest resource, holds the answer: at 346 users "
+                + "the model cannot run: paging space is full; at capacity: Processor utilisation at 91.6%."),
+                sentence);
     }
 
     /** An answer whose own forecast ran its paging space nearly full says so, as the Results tab does for a run. */
