@@ -43,6 +43,14 @@ public final class Jobs {
         void note(String text);
 
         /**
+         * Says which scenario the job is forecasting now (a comparison's base, then each variant), shown last on the
+         * status line, after the progress and the times, as a run's name is: a long name before them cut them off in
+         * a narrow window. Nothing by default.
+         */
+        default void subject(String name) {
+        }
+
+        /**
          * Says that the job's next forecast starts, its progress counted from 0 again: a job of several forecasts (a
          * capacity search, a comparison) calls it before each, since one stopped part-way (its time limit, a plugin
          * failing) never reports its end, and the next one's first shares would otherwise be taken for stale
@@ -360,6 +368,15 @@ public final class Jobs {
                     return;
                 }
                 note = text;
+                ui.execute(Jobs.this::refresh);
+            }
+
+            @Override
+            public void subject(String name) {
+                if (ended()) {
+                    return;
+                }
+                Jobs.this.subject = name.isEmpty() ? "" : " · " + name;
                 ui.execute(Jobs.this::refresh);
             }
         };

@@ -342,7 +342,7 @@ public final class Runs {
             int steps = docs.size() * per;
             for (int i = 0; i < docs.size(); i++) {
                 Scenario s = ScenarioLoader.bind(docs.get(i), registry).withRun(baseScenario.run());
-                c.note(s.name());
+                c.subject(s.name()); // last on the status line, after the progress and times
                 try {
                     c.nextForecast(i * per, steps, true);
                     Forecast f = core.forecast(s, threads, c, c, timeLimit);

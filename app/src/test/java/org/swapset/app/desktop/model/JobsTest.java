@@ -171,6 +171,35 @@ class JobsTest {
                 shown);
     }
 
+    /**
+     * A job of several scenarios (a comparison) names the one it is forecasting last on the status line, as a run
+     * does, after its place, progress and times: in the middle it pushed them off a narrow window.
+     */
+    @Test
+    void theScenarioAJobIsForecastingNowIsSaidLast() throws Exception {
+        String name = "3081D, 16 MB, 310 CMS users";
+        CountDownLatch reported = new CountDownLatch(1);
+        CountDownLatch carryOn = new CountDownLatch(1);
+        Ending<String> ending = new Ending<>();
+        assertTrue(jobs.start("Compare", c -> {
+            c.subject(name);
+            c.nextForecast(3, 12, true);
+            now.set(2_000_000_000L);
+            c.partial(0.1, 5);
+            jobs.refresh();
+            reported.countDown();
+            carryOn.await();
+            return "ok";
+        }, ending));
+        reported.await();
+        String status = jobs.statusProperty().get();
+        assertTrue(status.startsWith("Compare: forecast 4 of at most 12 · "), status);
+        assertTrue(status.endsWith(" elapsed · estimating time left… · " + name), status);
+        carryOn.countDown();
+        assertEquals("done ok", ending.await());
+        assertEquals("Compare: done in 0:02", jobs.statusProperty().get(), "the job's, not its last scenario's");
+    }
+
     @Test
     void aSearchThatSaysHowManyForecastsItMakesShowsItsPlaceAndTheWholeSearchsProgressAndTimeLeft() throws Exception {
         java.util.List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();

@@ -205,9 +205,17 @@ class PartialRunsTest {
         // The base, its curve's two points, the variant, its curve's two points: six steps, so the bar and time left
         // are the comparison's.
         List<String> places = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> subjects = new java.util.concurrent.CopyOnWriteArrayList<>();
         runs.compare(small(), List.of(small()), "response.mean", List.of(10, 20)).run(new Jobs.Control() {
             @Override
             public void note(String text) {
+                notes.add(text);
+            }
+
+            @Override
+            public void subject(String name) {
+                subjects.add(name);
             }
 
             @Override
@@ -226,6 +234,9 @@ class PartialRunsTest {
         });
         assertEquals(List.of("0/6 at most", "1/6 at most", "2/6 at most", "3/6 at most", "4/6 at most",
                 "5/6 at most"), places);
+        // Each scenario's name goes last on the status line (the subject), not before the progress (a note).
+        assertEquals(List.of(), notes);
+        assertEquals(List.of("desktop small", "desktop small"), subjects);
     }
     @Test
     void theCountsAScenarioDoesNotTakeAreFoundBeforeAnyForecast() throws Exception {
