@@ -201,11 +201,15 @@ public final class ResultsModel {
         Forecast f = required();
         // After an edit the forecast stands for the form before it (its caption says so), while a capacity answer or
         // a curve shown since is of the form as it is: the page says which is which.
+        // Said of what there is: a sweep leaves a curve and no supportable users.
+        boolean both = capacity.get() != null && curve.get() != null;
+        String below = both ? "the supportable users and the curve below" : capacity.get() != null
+                ? "the supportable users below" : "the curve below";
         boolean searched = capacity.get() != null || curve.get() != null;
         String note = isOutOfDate() ? "Out of date: the form has changed since this forecast "
-                + "was made; run again" + (!searched ? "." : searchOutOfDate.get() ? ". So has it since the supportable "
-                + "users and the curve below were made." : ". The supportable users and the curve below are of the "
-                + "form as it now is.") : "";
+                + "was made; run again" + (!searched ? "." : searchOutOfDate.get() ? ". So has it since " + below
+                + (both ? " were" : " was") + " made." : ". " + Character.toUpperCase(below.charAt(0))
+                + below.substring(1) + (both ? " are" : " is") + " of the form as it now is.") : "";
         List<HtmlReport.Section> sections = new java.util.ArrayList<>();
         sections.add(HtmlReport.utilisation(f));
         CapacitySearch.Result found = capacity.get();

@@ -139,6 +139,25 @@ class ResultsModelTest {
                 + "again. So has it since the supportable users and the curve below were made.</p>"), results.html());
     }
 
+    /**
+     * With only a sweep's curve beside an out-of-date forecast, the report speaks of the curve alone: no supportable
+     * users were found, and "the supportable users and the curve below" named something the page does not have.
+     */
+    @Test
+    void anOutOfDateReportSpeaksOfTheCurveAloneWhenOnlyASweepWasMade() {
+        ResultsModel results = new ResultsModel();
+        results.forecastProperty().set(forecast());
+        results.curveProperty().set(new Curve("Base", "q1.seconds", "Q1 seconds", "s", List.of(
+                new Curve.Point(300, Statistics.estimate(new double[] {0.8, 0.9, 1.0})))));
+        results.captionProperty().set("Base — forecast; seed 7" + ResultsModel.OUT_OF_DATE);
+        assertTrue(results.html().contains("<p>Out of date: the form has changed since this forecast was made; run "
+                + "again. The curve below is of the form as it now is.</p>"), results.html());
+        results.markSearchOutOfDate();
+        assertTrue(results.html().contains("<p>Out of date: the form has changed since this forecast was made; run "
+                + "again. So has it since the curve below was made.</p>"), results.html());
+        assertFalse(results.html().contains("supportable users"), results.html());
+    }
+
     @Test
     void theCaptionGivesTheRunLengthInAUnitAPlannerReads() {
         ResultsModel results = new ResultsModel();
