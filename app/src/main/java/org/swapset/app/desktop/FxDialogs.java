@@ -38,12 +38,16 @@ final class FxDialogs implements Dialogs {
 
     /**
      * The save chooser: in the suggested file's folder when it names one that exists (a file saved before, whose
-     * folder the platform's chooser would not otherwise open in after a restart), else in {@code lastFolder}.
+     * folder the platform's chooser would not otherwise open in after a restart), else in {@code lastFolder}, else
+     * (nothing chosen yet, as for a new scenario from a template, which has no file) in the home folder, where Save
+     * and the exports offer a bundled scenario's files ({@link MainWindow#besideScenario}), not in the folder the
+     * application was started from (the project's own, for {@code ./swapset desktop}).
      */
     static FileChooser saveChooser(String title, Path suggested, String extension, File lastFolder) {
         Path folder = suggested.toAbsolutePath().getParent();
         FileChooser chooser = chooser(title, suggested.getParent() != null && Files.isDirectory(folder)
-                ? folder.toFile() : lastFolder);
+                ? folder.toFile() : lastFolder != null && lastFolder.isDirectory() ? lastFolder
+                : MainWindow.home().toFile());
         chooser.setInitialFileName(suggested.getFileName().toString());
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(extension.toUpperCase(), "*." + extension));
         return chooser;

@@ -646,7 +646,12 @@ final class MainWindow {
      */
     static Path besideScenario(Path file) {
         Path folder = file.toAbsolutePath().getParent();
-        return bundled(file) || folder == null ? Path.of(System.getProperty("user.home")) : folder;
+        return bundled(file) || folder == null ? home() : folder;
+    }
+
+    /** The user's home folder: where files are offered when the scenario's own folder is not to be written to. */
+    static Path home() {
+        return Path.of(System.getProperty("user.home"));
     }
 
     /**

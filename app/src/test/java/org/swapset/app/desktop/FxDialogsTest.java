@@ -93,4 +93,18 @@ class FxDialogsTest {
         assertEquals(last, gone.getInitialDirectory(), "a folder since removed: the last folder");
         assertEquals("v.yaml", gone.getInitialFileName());
     }
+
+    /**
+     * A bare name with no folder chosen yet (a new scenario from a bundled template has no file, and its exports and
+     * Save suggest its name alone) is offered in the home folder, as a bundled scenario's files are, not in the folder
+     * the application was started from (the project's root).
+     */
+    @Test
+    void aBareNameBeforeAnyFolderWasChosenIsOfferedInTheHomeFolder() {
+        File home = Path.of(System.getProperty("user.home")).toFile();
+        assertEquals(home, FxDialogs.saveChooser("Export report", Path.of("HPO-1.0-base.html"), "html", null)
+                .getInitialDirectory());
+        assertEquals(home, FxDialogs.saveChooser("Save scenario", Path.of("HPO-1.0-base.yaml"), "yaml", null)
+                .getInitialDirectory(), "where Save offers it");
+    }
 }
