@@ -98,6 +98,7 @@ final class ResultsView {
         });
         model.capacityProperty().addListener((o, was, now) -> {
             showCapacity(now);
+            showCurve(); // its note of missing counts, unless the answer says them
             if (now != null) {
                 scrollToTheAnswer();
             }
@@ -174,7 +175,7 @@ final class ResultsView {
         if (c != null && c.isPartial()) {
             missing.append("Partial curve: ").append(c.partial()).append('.');
         }
-        if (c != null && !c.missing().isEmpty()) {
+        if (c != null && !c.missing().isEmpty() && !ResultsModel.saidByTheAnswer(model.capacityProperty().get(), c)) {
             // "curve": a sweep's, or a capacity search's with the counts it tried and could not run
             missing.append(c.isPartial() ? "\nNo forecast at " : "The curve has no forecast at ")
                     .append(c.missing().size()).append(" of its ")

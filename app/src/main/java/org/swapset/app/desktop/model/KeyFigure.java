@@ -13,7 +13,7 @@ import org.swapset.core.forecast.HtmlReport;
  * @param id       the metric id
  * @param label    the metric's label
  * @param value    "2.35 s", the mean to no finer a place than its interval's ({@link ForecastReport#mean})
- * @param interval "± 0.12 (2.23 to 2.47)"
+ * @param interval "± 0.12 (2.23 to 2.47)", the ends to the mean's place
  */
 public record KeyFigure(String id, String label, String value, String interval) {
 
@@ -24,8 +24,9 @@ public record KeyFigure(String id, String label, String value, String interval) 
             Estimate e = m.estimate();
             String unit = m.metric().unit().isEmpty() ? "" : " " + m.metric().unit();
             String interval = Double.isNaN(e.halfWidth()) ? "one replication: no interval"
-                    : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.value(
-                    HtmlReport.lower(m), 4) + " to " + ForecastReport.value(HtmlReport.upper(m), 4) + ")";
+                    : "± " + ForecastReport.significant(e.halfWidth(), 2) + " (" + ForecastReport.mean(
+                    HtmlReport.lower(m), e.halfWidth(), 4) + " to " + ForecastReport.mean(HtmlReport.upper(m),
+                    e.halfWidth(), 4) + ")";
             figures.add(new KeyFigure(m.metric().id(), m.metric().label(), ForecastReport.mean(e.mean(),
                     e.halfWidth(), 4) + unit, interval));
         }

@@ -49,6 +49,17 @@ public final class ResultsModel {
         return scenario;
     }
 
+    /**
+     * Whether the capacity answer {@code r} already says why each of curve {@code c}'s missing counts has no forecast
+     * (the search's own curve): its sentence and notes name them, so a note under them would repeat them word for
+     * word. The chart says them under its title either way, for its export. False without an answer, or for a
+     * partial curve, whose note says how it stopped.
+     */
+    public static boolean saidByTheAnswer(CapacitySearch.Result r, Curve c) {
+        return r != null && c != null && !c.isPartial() && c.missing().keySet().stream()
+                .allMatch(n -> r.cannotRun().containsKey(n) || r.failedPoints().containsKey(n));
+    }
+
     public ObjectProperty<CapacitySearch.Result> capacityProperty() {
         return capacity;
     }

@@ -33,5 +33,9 @@ class KeyFigureTest {
         KeyFigure card = KeyFigure.of(f).get(0);
         assertEquals("0.671 s", card.value());
         assertTrue(card.interval().startsWith("± 0.077 ("), card.interval());
+        // Its ends to the same place: 3.59 ± 0.22 (3.37 to 3.81), not (3.366 to 3.814).
+        Forecast g = new Forecast("base", 1, 3, 0, 60, List.of(metric("response.mean", "s", 3.5, 3.59, 3.68)));
+        assertEquals("3.59 s", KeyFigure.of(g).get(0).value());
+        assertEquals("± 0.22 (3.37 to 3.81)", KeyFigure.of(g).get(0).interval());
     }
 }

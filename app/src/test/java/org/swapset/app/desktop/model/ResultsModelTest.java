@@ -84,6 +84,29 @@ class ResultsModelTest {
                 sentence);
     }
 
+    /**
+     * The search's own curve lacks the counts the answer already names: the Results tab does not repeat them in a note
+     * under the answer (a planner's review saw the paging-space reason twice, word for word); a sweep's count the
+     * answer does not name, or a partial curve, keeps its note.
+     */
+    @Test
+    void theCountsTheAnswerNamesAreNotSaidAgainUnderIt() {
+        CapacitySearch.Result walled = new CapacitySearch.Result(CapacitySearch.Target.parse("q1.seconds<=1s"), 310,
+                345, 345, 345, forecast(), "Processor utilisation at 91.6%", Map.of(),
+                Map.of(387, "paging space is full", 465, "paging space is full"));
+        java.util.SortedMap<Integer, String> searched = new java.util.TreeMap<>(Map.of(387,
+                "cannot run: paging space is full", 465, "cannot run: paging space is full"));
+        Curve search = new Curve("Base", "q1.seconds", "Q1 seconds", "s", List.of(), searched);
+        assertTrue(ResultsModel.saidByTheAnswer(walled, search));
+        assertFalse(ResultsModel.saidByTheAnswer(null, search), "no answer: the note says them");
+        java.util.SortedMap<Integer, String> swept = new java.util.TreeMap<>(searched);
+        swept.put(500, "cannot run: paging space is full");
+        assertFalse(ResultsModel.saidByTheAnswer(walled, new Curve("Base", "q1.seconds", "Q1 seconds", "s",
+                List.of(), swept)), "a sweep's count the answer does not name");
+        assertFalse(ResultsModel.saidByTheAnswer(walled, new Curve("Base", "q1.seconds", "Q1 seconds", "s",
+                List.of(), searched, "the sweep was cancelled after 3 of 10 user counts")), "a partial curve");
+    }
+
     /** An answer whose own forecast ran its paging space nearly full says so, as the Results tab does for a run. */
     @Test
     void aCapacityAnswerNearTheWallOfItsPagingSpaceSaysSo() {
