@@ -96,7 +96,10 @@ public final class Charts {
         return style(chart);
     }
 
-    /** Paging rates by kind: demand page reads, page-outs, steals, swap traffic: whichever the forecast has. */
+    /**
+     * Paging rates by kind: demand reads, page-outs, steals and reclaims, and the flush list's and the swap policy's
+     * kinds where the scenario has them (not zero in every replication).
+     */
     public static JFreeChart pagingRates(Forecast f) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         for (MetricForecast m : f.metrics()) {
@@ -108,13 +111,24 @@ public final class Charts {
                 int bracket = label.indexOf(" (");
                 kind = bracket > 0 ? label.substring(0, bracket) : label;
             }
-            if (kind != null) {
+            boolean optional = id.startsWith("swap.") || id.equals("paging.flushed");
+            if (kind != null && !(optional && none(m))) {
                 data.addValue(m.estimate().mean(), "rate", kind);
             }
         }
         JFreeChart chart = ChartFactory.createBarChart("Paging rates by kind", null, "per second", data,
                 PlotOrientation.HORIZONTAL, false, true, false);
         return style(bars(chart, COLOURS[0]));
+    }
+
+    /** Whether a metric is zero in every replication: the scenario does not have what it counts. */
+    private static boolean none(MetricForecast m) {
+        for (double v : m.replications()) {
+            if (v != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Processor (virtual and CP), each device group's and channel's utilisation, and the paging space's peak. */

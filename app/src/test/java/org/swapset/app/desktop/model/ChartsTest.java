@@ -41,6 +41,32 @@ class ChartsTest {
                 metric("paging.spacePeak", "Paging space in use, peak (% of slots)", "%", peak, peak)));
     }
 
+    /**
+     * The paging rates by kind leave out the swap policy's and the flush list's kinds where the scenario has none of
+     * them (zero in every replication: demand paging without flushing), rather than five empty rows; the demand
+     * kinds stay even at zero, where no steals is the finding (the HPO prototype's).
+     */
+    @Test
+    void thePagingRatesLeaveOutTheKindsTheScenarioDoesNotHave() {
+        var demand = new org.swapset.core.forecast.Forecast("base", 1, 2, 0, 60, List.of(
+                metric("paging.demandReads", "Demand page reads", "/s", 260, 262),
+                metric("paging.pageOuts", "Page-out rate", "/s", 180, 182),
+                metric("paging.steals", "Page steal rate", "/s", 0, 0),
+                metric("paging.flushed", "Frames taken from the flush list", "/s", 0, 0),
+                metric("paging.reclaims", "Pages reclaimed while being written", "/s", 0.5, 0.7),
+                metric("swap.faults", "Swap faults (faults on a page in a swap set)", "/s", 0, 0),
+                metric("swap.prepageErrors", "Prepage errors (prepaged pages unreferenced)", "/s", 0, 0)));
+        assertEquals(List.of("Demand reads", "Page-outs", "Steals", "Reclaims"),
+                Charts.pagingRates(demand).getCategoryPlot().getDataset().getColumnKeys());
+        var swapping = new org.swapset.core.forecast.Forecast("prototype", 1, 2, 0, 60, List.of(
+                metric("paging.demandReads", "Demand page reads", "/s", 66, 66),
+                metric("paging.flushed", "Frames taken from the flush list", "/s", 75, 75),
+                metric("swap.faults", "Swap faults (faults on a page in a swap set)", "/s", 27, 27),
+                metric("swap.prepageErrors", "Prepage errors (prepaged pages unreferenced)", "/s", 0, 1)));
+        assertEquals(List.of("Demand reads", "From flush list", "Swap faults", "Prepage errors"),
+                Charts.pagingRates(swapping).getCategoryPlot().getDataset().getColumnKeys());
+    }
+
     @Test
     void theUtilisationChartsShowThePagingSpacesPeakWhereThereIsPagingSpace() {
         org.jfree.data.category.CategoryDataset bars = Charts.utilisation(withPagingSpace(2304, 72))
