@@ -85,6 +85,8 @@ final class ResultsView {
         root = new ScrollPane(content);
         root.setFitToWidth(true);
         model.forecastProperty().addListener((o, was, now) -> showForecast(now));
+        // Out of date, or again up to date: the charts say so under their titles, as the caption does.
+        model.captionProperty().addListener((o, was, now) -> showForecastCharts());
         model.curveProperty().addListener((o, was, now) -> {
             showCurve();
             if (now != null) {
@@ -159,14 +161,21 @@ final class ResultsView {
             figures.getChildren().add(card);
         }
         bottleneck.setText("Bottleneck: " + CapacitySearch.bottleneck(f));
-        paging.setChart(Charts.pagingRates(f));
-        utilisation.setChart(Charts.utilisation(f));
+        showForecastCharts();
         model.validation().ifPresent(v -> published.getItems().setAll(v.rows()));
         publishedTitle.setVisible(!published.getItems().isEmpty());
         publishedTitle.setManaged(publishedTitle.isVisible());
         published.setVisible(publishedTitle.isVisible());
         published.setManaged(publishedTitle.isVisible());
         metrics.getItems().setAll(f.metrics());
+    }
+
+    /** The utilisation and paging charts of the forecast shown, saying which run it is and whether out of date. */
+    private void showForecastCharts() {
+        if (model.forecastProperty().get() != null) {
+            paging.setChart(model.pagingChart());
+            utilisation.setChart(model.utilisationChart());
+        }
     }
 
     private void showCurve() {
@@ -197,6 +206,9 @@ final class ResultsView {
         }
         JFreeChart chart = model.curveProperty().get() == null ? Charts.curves(List.of(), model.targetValue())
                 : Charts.curves(List.of(model.curveProperty().get()), model.targetValue());
+        if (c != null) {
+            Charts.addSubtitle(chart, c.scenario()); // which scenario's, in its export too
+        }
         if (c != null && model.searchOutOfDateProperty().get()) {
             Charts.addNotes(chart, List.of(ResultsModel.SEARCH_OUT_OF_DATE)); // on screen and in its export
         }

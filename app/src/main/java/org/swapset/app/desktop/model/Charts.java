@@ -182,6 +182,17 @@ public final class Charts {
         return texts;
     }
 
+    /**
+     * Says under the chart's title, before any note, what the chart shows ("NAME — forecast at 310 users; seed 1, 5
+     * replications of 20 min"), in plain grey: a chart exported and pasted into a report still says which run it is.
+     */
+    public static void addSubtitle(JFreeChart chart, String text) {
+        org.jfree.chart.title.TextTitle title = new org.jfree.chart.title.TextTitle(text,
+                new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        title.setPaint(new Color(0x555555));
+        chart.addSubtitle(0, title);
+    }
+
     /** Says each note under the chart's title, in the warning colour. */
     public static void addNotes(JFreeChart chart, List<String> notes) {
         for (String text : notes) {

@@ -26,6 +26,10 @@ public final class ResultsModel {
     public static final String SEARCH_OUT_OF_DATE = "Out of date: the form has changed since this was made; search or "
             + "sweep again";
 
+    /** What the forecast's charts say under their titles when the form has changed since the forecast shown. */
+    public static final String CHARTS_OUT_OF_DATE = "Out of date: the form has changed since this forecast was made; "
+            + "run again";
+
     /** What the capacity sentence says when the count after the answer cannot run, before why and the bottleneck. */
     public static final String HELD_BY_PAGING_SPACE = "The paging space, not the busiest resource, holds the answer: ";
 
@@ -86,10 +90,35 @@ public final class ResultsModel {
      */
     public void showForecast(Scenario s, java.util.OptionalInt users, Forecast f) {
         scenario.set(s);
-        caption.set(f.scenario() + " — forecast" + (users.isPresent() ? " at " + users.getAsInt() + " users" : "")
+        shown = f.scenario() + " — forecast" + (users.isPresent() ? " at " + users.getAsInt() + " users" : "")
                 + "; seed " + f.seed() + ", " + f.replications()
-                + " replications of " + org.swapset.core.scenario.Units.formatDuration(f.durationSeconds()));
+                + " replications of " + org.swapset.core.scenario.Units.formatDuration(f.durationSeconds());
+        caption.set(shown);
         forecast.set(f);
+    }
+
+    /** What the forecast shown is, as its caption first said it (without "out of date"); "" before the first. */
+    private String shown = "";
+
+    /**
+     * The forecast's utilisation chart, saying under its title which run it is (scenario, users, seed and
+     * replications) and, when the form has changed since, that it is out of date: in the window and in its export.
+     */
+    public org.jfree.chart.JFreeChart utilisationChart() {
+        return identified(Charts.utilisation(required()));
+    }
+
+    /** The forecast's paging rates by kind, saying which run it is as {@link #utilisationChart} does. */
+    public org.jfree.chart.JFreeChart pagingChart() {
+        return identified(Charts.pagingRates(required()));
+    }
+
+    private org.jfree.chart.JFreeChart identified(org.jfree.chart.JFreeChart chart) {
+        Charts.addSubtitle(chart, shown);
+        if (isOutOfDate()) {
+            Charts.addNotes(chart, List.of(CHARTS_OUT_OF_DATE));
+        }
+        return chart;
     }
 
     /** The forecast against the scenario's published figures, when it has any. */

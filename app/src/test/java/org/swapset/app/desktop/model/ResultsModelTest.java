@@ -1,5 +1,6 @@
 package org.swapset.app.desktop.model;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -189,5 +190,26 @@ class ResultsModelTest {
                 f.seed(), f.replications(), 0, 86400, f.metrics()));
         assertTrue(results.captionProperty().get().endsWith("replications of 24h"), "not 86400 s: "
                 + results.captionProperty().get());
+    }
+
+    private static List<String> subtitles(org.jfree.chart.JFreeChart chart) {
+        return chart.getSubtitles().stream().filter(org.jfree.chart.title.TextTitle.class::isInstance)
+                .map(t -> ((org.jfree.chart.title.TextTitle) t).getText()).toList();
+    }
+
+    /**
+     * The forecast's charts say which run they show (scenario, users, seed and replications) under their titles, and
+     * that they are out of date once the form has changed: a chart pasted into a report still says what it is.
+     */
+    @Test
+    void theForecastsChartsSayWhichRunTheyShowAndWhenTheyAreOutOfDate() {
+        ResultsModel results = new ResultsModel();
+        results.showForecast(null, java.util.OptionalInt.of(310), forecast());
+        String run = "Base — forecast at 310 users; seed 7, 3 replications of 10min";
+        assertEquals(List.of(run), subtitles(results.utilisationChart()));
+        assertEquals(List.of(run), subtitles(results.pagingChart()));
+        results.markOutOfDate();
+        assertEquals(List.of(run, ResultsModel.CHARTS_OUT_OF_DATE), subtitles(results.utilisationChart()));
+        assertEquals(List.of(run, ResultsModel.CHARTS_OUT_OF_DATE), subtitles(results.pagingChart()));
     }
 }
