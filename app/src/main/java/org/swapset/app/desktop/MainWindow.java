@@ -375,10 +375,9 @@ final class MainWindow {
         if (editor != null) {
             // An edit makes what is shown the forecast, curve and answer of something else: said, each, until the
             // next job replaces it (a run then drops the old curve and answer, which would stand beside its figures).
-            editor.editsProperty().addListener((o, was, now) -> {
-                results.markOutOfDate();
-                results.markSearchOutOfDate();
-            });
+            // An edit that brings the form back to what they were made from (undone, a name typed back) makes them
+            // up to date again.
+            editor.editsProperty().addListener((o, was, now) -> results.formIs(editor.document().toYaml()));
         }
         if (editor == null) {
             Label none = new Label("Open or create a scenario.");

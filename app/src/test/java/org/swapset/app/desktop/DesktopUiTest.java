@@ -615,6 +615,27 @@ class DesktopUiTest {
         assertEquals(null, window.results().forecastProperty().get(), "another scenario: no results of the last");
     }
 
+    /**
+     * The reviewer's case: the scenario's name typed over and then typed back. The title loses its "*" (the form is
+     * the saved file again), and so does the Results tab its "out of date": the form is again what the forecast was
+     * made from.
+     */
+    @Test
+    void anEditTypedBackMakesTheResultsUpToDateAgain(FxRobot robot) throws Exception {
+        robot.clickOn("#run");
+        await(() -> window.results().forecastProperty().get() != null && !jobs.isRunning());
+        String name = workspace.editor().name();
+        robot.interact(() -> window.tabs().getSelectionModel().select(0));
+        type(robot, "#field-name", "another name");
+        assertTrue(window.results().isOutOfDate(), window.results().captionProperty().get());
+        type(robot, "#field-name", name);
+        assertFalse(workspace.dirtyProperty().get(), "the form is the saved file again");
+        assertFalse(window.results().isOutOfDate(), window.results().captionProperty().get());
+        assertTrue(window.resultsView().charts().stream().allMatch(c -> c.getSubtitles().stream().noneMatch(t ->
+                t instanceof org.jfree.chart.title.TextTitle tt && tt.getText().startsWith("Out of date"))),
+                "nor do the charts say so");
+    }
+
     @Test
     void mistakesInTheToolbarAreToldInTheAppsWordsNotTheCommandLines(FxRobot robot) throws Exception {
         type(robot, "#target", "response.mean<=2s");

@@ -93,8 +93,54 @@ public final class ResultsModel {
         shown = f.scenario() + " — forecast" + (users.isPresent() ? " at " + users.getAsInt() + " users" : "")
                 + "; seed " + f.seed() + ", " + f.replications()
                 + " replications of " + org.swapset.core.scenario.Units.formatDuration(f.durationSeconds());
+        forecastFrom = null; // until forecastMadeFrom says
         caption.set(shown);
         forecast.set(f);
+    }
+
+    /** The form's document (its YAML) the forecast shown was made from; null when not known. */
+    private String forecastFrom;
+    /** The form's document (its YAML) the capacity answer and the curve shown were made from; null when not known. */
+    private String searchFrom;
+
+    /**
+     * The forecast shown was made from the form's document {@code document} (its YAML, {@code toYaml()}), taken when
+     * the run began: an edit that brings the form back to it makes the forecast up to date again ({@link #formIs}).
+     */
+    public void forecastMadeFrom(String document) {
+        forecastFrom = document;
+    }
+
+    /**
+     * The capacity answer and the curve shown were made from the form's document {@code document} (its YAML), taken
+     * when the search or sweep began: they are of the form as it was then, so up to date, and again after an edit
+     * that brings the form back to it.
+     */
+    public void searchMadeFrom(String document) {
+        searchFrom = document;
+        searchUpToDate();
+    }
+
+    /**
+     * The form's document is now {@code document} (its YAML), after an edit: the forecast, the capacity answer and
+     * the curve shown are each out of date unless they were made from exactly this document (an edit undone, a name
+     * typed back), when they are up to date again. Compared with what each was made from, not with the saved file.
+     */
+    public void formIs(String document) {
+        if (forecast.get() != null) {
+            if (forecastFrom != null && forecastFrom.equals(document)) {
+                caption.set(shown);
+            } else {
+                markOutOfDate();
+            }
+        }
+        if (capacity.get() != null || curve.get() != null) {
+            if (searchFrom != null && searchFrom.equals(document)) {
+                searchUpToDate();
+            } else {
+                markSearchOutOfDate();
+            }
+        }
     }
 
     /** What the forecast shown is, as its caption first said it (without "out of date"); "" before the first. */

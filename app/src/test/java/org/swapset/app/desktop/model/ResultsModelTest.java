@@ -212,4 +212,31 @@ class ResultsModelTest {
         assertEquals(List.of(run, ResultsModel.CHARTS_OUT_OF_DATE), subtitles(results.utilisationChart()));
         assertEquals(List.of(run, ResultsModel.CHARTS_OUT_OF_DATE), subtitles(results.pagingChart()));
     }
+
+    /**
+     * An edit undone (a name typed back) leaves the form as the results were made from: they are up to date again,
+     * each by what it was made from (the forecast by its run's form, the answer and curve by their search's), not by
+     * the saved file.
+     */
+    @Test
+    void resultsAreUpToDateAgainWhenTheFormIsBackToWhatTheyWereMadeFrom() {
+        ResultsModel results = new ResultsModel();
+        results.showForecast(null, java.util.OptionalInt.of(310), forecast());
+        results.forecastMadeFrom("name: a\n");
+        results.formIs("name: b\n");
+        assertTrue(results.isOutOfDate());
+        results.formIs("name: a\n");
+        assertFalse(results.isOutOfDate(), results.captionProperty().get());
+        assertEquals("Base — forecast at 310 users; seed 7, 3 replications of 10min",
+                results.captionProperty().get());
+
+        results.curveProperty().set(new Curve("Base", "q1.seconds", "Q1 seconds", "s", List.of()));
+        results.searchMadeFrom("name: c\n");
+        results.formIs("name: a\n");
+        assertTrue(results.searchOutOfDateProperty().get(), "the curve was made from another form");
+        assertFalse(results.isOutOfDate(), "the forecast is of this one");
+        results.formIs("name: c\n");
+        assertFalse(results.searchOutOfDateProperty().get());
+        assertTrue(results.isOutOfDate());
+    }
 }
