@@ -174,11 +174,12 @@ final class CompareView {
         failures.setWrapText(true);
         failures.setStyle("-fx-text-fill: #b00020;");
         failures.setPadding(new Insets(4, 6, 4, 6));
-        // Every line when there is room; in a small window they scroll, in a third of the height at most, above the
-        // table, which takes the rest.
-        // The variants' supportable users and the failures share that third: the table keeps the rest.
-        VBox notes = new VBox(answersLabel, failures);
+        // The warnings first, above the variants' supportable users, and every line of them in view (up to half the
+        // height, where the box then scrolls): they had come under a long answer in a box of a third of the height,
+        // seen only after scrolling. The answers take what is left of that half; the table keeps the rest.
+        VBox notes = new VBox(failures, answersLabel);
         ScrollPane failuresPane = new ScrollPane(notes);
+        failuresPane.setId("compare-notes");
         failuresPane.setFitToWidth(true);
         failuresPane.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         failuresPane.setStyle("-fx-background-color: transparent; -fx-background-insets: 0; -fx-padding: 0;");
@@ -196,11 +197,15 @@ final class CompareView {
             t.setPrefHeight(120);
         }
         javafx.beans.InvalidationListener fit = o -> {
-            double lines = notes.prefHeight(Math.max(1, failuresPane.getWidth() - 16)) + 2;
-            failuresPane.setPrefHeight(Math.min(lines, tableAndFailures.getHeight() / 3));
-            failuresPane.setMinHeight(Math.min(lines, 60));
+            double width = Math.max(1, failuresPane.getWidth() - 16);
+            double lines = notes.prefHeight(width) + 2;
+            double warnings = failures.isVisible() ? failures.prefHeight(width) + 2 : 0;
+            double most = Math.max(60, tableAndFailures.getHeight() / 2);
+            failuresPane.setPrefHeight(Math.min(lines, most));
+            failuresPane.setMinHeight(Math.min(Math.max(warnings, Math.min(lines, 60)), most));
         };
         failures.textProperty().addListener(fit);
+        failures.visibleProperty().addListener(fit);
         answersLabel.textProperty().addListener(fit);
         failuresPane.widthProperty().addListener(fit);
         tableAndFailures.heightProperty().addListener(fit);
@@ -391,9 +396,9 @@ final class CompareView {
 
     /**
      * "1 of 2 variants failed; ...", one line per failed variant, "Variant 2 NAME failed: MESSAGE" (the message
-     * names the plugin, its jar and where the scenario chose it), then one per curve and reason for the user counts
-     * missing from it ("NAME: no forecast at 388 and 465 users: REASON");
-     * empty when nothing failed.
+     * names the plugin, its jar and where the scenario chose it), then one per reason for the user counts missing
+     * from the curves, naming the curves it is true of as the table's columns do ("Base and V1: no forecast at 388
+     * and 465 users: REASON"); empty when nothing failed.
      */
     static String failures(Runs.Compared compared) {
         StringBuilder out = new StringBuilder();
@@ -410,10 +415,20 @@ final class CompareView {
             out.append("Variant ").append(f.position() + 1).append(' ').append(f.scenario())
                     .append(f.cannotRun() ? " " : " failed: ").append(f.said()).append('\n');
         }
-        for (Curve curve : compared.curves()) {
-            curve.missingByReason().forEach((why, users) -> out.append(curve.scenario()).append(": no forecast at ")
-                    .append(Curve.counts(users)).append(" users: ").append(why).append('\n'));
+        // A reason true of several curves said once, naming them as the table's columns and the chart's legend do
+        // (Base, V1: the scenarios' names may have commas of their own), as the chart says a shared note once.
+        java.util.Map<String, List<String>> reasons = new java.util.LinkedHashMap<>();
+        for (Curve curve : shortNamed(compared)) {
+            curve.missingByReason().forEach((why, users) -> reasons.computeIfAbsent("no forecast at "
+                    + Curve.counts(users) + " users: " + why, k -> new ArrayList<>()).add(curve.scenario()));
         }
+        reasons.forEach((reason, names) -> out.append(names(names)).append(": ").append(reason).append('\n'));
         return out.toString().strip();
+    }
+
+    /** "Base", "Base and V1", "Base, V1 and V2". */
+    static String names(List<String> names) {
+        return names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1)) + " and "
+                + names.get(names.size() - 1);
     }
 }

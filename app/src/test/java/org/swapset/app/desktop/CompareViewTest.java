@@ -39,4 +39,27 @@ class CompareViewTest {
                 + "Variant 1 more users cannot run: paging space is full\n"
                 + "Variant 2 broken failed: plugin 'x' threw", CompareView.failures(both));
     }
+
+    /**
+     * A reason for counts missing from several curves is said once, naming the curves as the table's columns do
+     * (Base, V1), not once per scenario; another names its own.
+     */
+    @Test
+    void aReasonSharedBySeveralCurvesIsSaidOnceNamingThem() {
+        java.util.TreeMap<Integer, String> full = new java.util.TreeMap<>(java.util.Map.of(
+                388, "cannot run: paging space is full", 465, "cannot run: paging space is full"));
+        var points = List.of(new org.swapset.app.desktop.model.Curve.Point(300,
+                org.swapset.core.forecast.Statistics.estimate(new double[] {0.8, 0.9, 1.0})));
+        Forecast base = new Forecast("HPO base, 16 MB", 7, 3, 60, 600, List.of());
+        Forecast v1 = new Forecast("HPO base, 16 MB (variant 1)", 7, 3, 60, 600, List.of());
+        Forecast v2 = new Forecast("HPO base, 24 MB (variant 2)", 7, 3, 60, 600, List.of());
+        Runs.Compared compared = new Runs.Compared(new Comparison(base, List.of(v1, v2)), List.of(
+                new org.swapset.app.desktop.model.Curve(base.scenario(), "q1.seconds", "Q1 seconds", "s", points, full),
+                new org.swapset.app.desktop.model.Curve(v1.scenario(), "q1.seconds", "Q1 seconds", "s", points, full),
+                new org.swapset.app.desktop.model.Curve(v2.scenario(), "q1.seconds", "Q1 seconds", "s", points,
+                        new java.util.TreeMap<>(full.tailMap(400)))));
+        String text = CompareView.failures(compared);
+        assertEquals(List.of("Base and V1: no forecast at 388 and 465 users: cannot run: paging space is full",
+                "V2: no forecast at 465 users: cannot run: paging space is full"), List.of(text.split("\n")), text);
+    }
 }

@@ -284,6 +284,55 @@ class DesktopLayoutTest {
         return n.getMinY() >= viewport.getMinY() - 0.5 && n.getMaxY() <= viewport.getMaxY() + 0.5;
     }
 
+    /**
+     * The Compare tab's red warnings show whole in the smallest window, above a variant's supportable users, without
+     * scrolling: they had sat under a long answer in a box a third of the height, seen only after scrolling it.
+     */
+    @Test
+    void theComparisonsWarningsShowWithoutScrollingInTheSmallestWindow(FxRobot robot) {
+        MainWindow window = desktop.window();
+        robot.interact(() -> {
+            stage.setWidth(DesktopApp.MIN_WIDTH);
+            stage.setHeight(DesktopApp.MIN_HEIGHT);
+            window.tabs().getSelectionModel().select(2);
+            window.duplicate();
+            window.duplicate();
+        });
+        var points = List.of(new org.swapset.app.desktop.model.Curve.Point(300,
+                org.swapset.core.forecast.Statistics.estimate(new double[] {0.8, 0.9, 1.0})));
+        java.util.TreeMap<Integer, String> full = new java.util.TreeMap<>(java.util.Map.of(
+                388, "cannot run: paging space is full", 465, "cannot run: paging space is full"));
+        java.util.TreeMap<Integer, String> failed = new java.util.TreeMap<>(java.util.Map.of(
+                150, "failed: plugin 'x' threw at workloads[0] of the scenario"));
+        List<org.swapset.app.desktop.model.Curve> curves = new java.util.ArrayList<>();
+        List<org.swapset.core.forecast.Forecast> forecasts = new java.util.ArrayList<>();
+        for (String name : List.of("base", "variant 1", "variant 2")) {
+            forecasts.add(new org.swapset.core.forecast.Forecast(name, 7, 3, 60, 600, List.of()));
+            curves.add(new org.swapset.app.desktop.model.Curve(name, "q1.seconds", "Q1 seconds", "s", points,
+                    name.equals("variant 2") ? failed : full));
+        }
+        var compared = new org.swapset.app.desktop.model.Runs.Compared(new org.swapset.core.forecast.Comparison(
+                forecasts.get(0), forecasts.subList(1, 3)), curves);
+        robot.interact(() -> {
+            window.whatIf().show(compared);
+            EditorModel v1 = window.whatIf().variants().get(0);
+            window.compareView().showCapacity(v1, "Supportable users at q1.seconds<=1s: 372 (95%: 360 to 380); "
+                    + "scenario has 310, spare +62, growth factor 1.20; q1.seconds there: 0.98 s ± 0.03. At "
+                    + "capacity: Processor utilisation at 97%. The model cannot run 388 and 465 users: paging space "
+                    + "is full.");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            Label warnings = robot.lookup("#compare-failures").queryAs(Label.class);
+            ScrollPane box = robot.lookup("#compare-notes").queryAs(ScrollPane.class);
+            assertTrue(warnings.getText().startsWith("Base and V1: no forecast at 388 and 465 users"),
+                    warnings.getText());
+            assertEquals(0, warnings.getBoundsInParent().getMinY(), 1, "first in the box, above the answer");
+            assertTrue(warnings.getBoundsInParent().getMaxY() <= box.getViewportBounds().getHeight() + 1,
+                    "whole without scrolling: " + warnings.getBoundsInParent() + " in " + box.getViewportBounds());
+        });
+    }
+
     @Test
     void manyProblemsScrollInsideTheirBarAndLeaveTheFormItsRoom(FxRobot robot) {
         MainWindow window = desktop.window();
