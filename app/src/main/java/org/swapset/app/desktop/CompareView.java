@@ -164,6 +164,16 @@ final class CompareView {
         VBox.setVgrow(tables, javafx.scene.layout.Priority.ALWAYS);
         chart.setId("chart-compare");
         chart.setPrefSize(560, 300);
+        // Room for a plot in the smallest window (it had 87 px, a plot of 12 px under a title of four lines): the
+        // table beside it gives way and scrolls sideways. Narrow, the chart is drawn short (Charts.narrow), its
+        // notes said in red above the table.
+        chart.setMinWidth(MIN_CHART_WIDTH);
+        chart.widthProperty().addListener((o, was, now) -> {
+            if ((was.doubleValue() < Charts.NARROW) != (now.doubleValue() < Charts.NARROW)
+                    && model.comparedProperty().get() != null) {
+                chart.setChart(screenChart(model.comparedProperty().get()));
+            }
+        });
         for (Button b : List.of(duplicate, remove, saveVariant, compare, capacity)) {
             b.setMaxWidth(Double.MAX_VALUE);
         }
@@ -214,6 +224,13 @@ final class CompareView {
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.42);
         bottom.setDividerPositions(0.66);
+        // Narrow, the chart has its least width and the table all the rest (it took more, and left the table its
+        // names alone).
+        bottom.widthProperty().addListener((o, was, now) -> {
+            if (now.doubleValue() > 0) {
+                bottom.setDividerPositions(Math.min(0.66, 1 - (MIN_CHART_WIDTH + 10) / now.doubleValue()));
+            }
+        });
         root.setLeft(left);
         root.setCenter(centre);
         model.comparedProperty().addListener((o, was, now) -> show(now));
@@ -376,7 +393,16 @@ final class CompareView {
         }
         table.getColumns().setAll(columns);
         table.getItems().setAll(items);
-        chart.setChart(Charts.curves(shortNamed(compared), compared.targetValue()));
+        chart.setChart(screenChart(compared));
+    }
+
+    /** The chart's least width: a plot that reads beside its axis and legend, the title on one line. */
+    static final double MIN_CHART_WIDTH = 240;
+
+    /** The comparison's chart as the window shows it: its curves named Base, V1...; short when it is narrow. */
+    private JFreeChart screenChart(Runs.Compared compared) {
+        JFreeChart c = Charts.curves(shortNamed(compared), compared.targetValue());
+        return chart.getWidth() > 0 && chart.getWidth() < Charts.NARROW ? Charts.narrow(c) : c;
     }
 
     /**

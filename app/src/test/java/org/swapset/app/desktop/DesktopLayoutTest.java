@@ -292,6 +292,7 @@ class DesktopLayoutTest {
     void theComparisonsWarningsShowWithoutScrollingInTheSmallestWindow(FxRobot robot) {
         MainWindow window = desktop.window();
         robot.interact(() -> {
+            stage.setMaximized(false); // the stage is shared with the tests before
             stage.setWidth(DesktopApp.MIN_WIDTH);
             stage.setHeight(DesktopApp.MIN_HEIGHT);
             window.tabs().getSelectionModel().select(2);
@@ -329,7 +330,9 @@ class DesktopLayoutTest {
                     warnings.getText());
             assertEquals(0, warnings.getBoundsInParent().getMinY(), 1, "first in the box, above the answer");
             assertTrue(warnings.getBoundsInParent().getMaxY() <= box.getViewportBounds().getHeight() + 1,
-                    "whole without scrolling: " + warnings.getBoundsInParent() + " in " + box.getViewportBounds());
+                    "whole without scrolling: " + warnings.getBoundsInParent() + " in " + box.getViewportBounds()
+                    + "; window " + stage.getWidth() + " x " + stage.getHeight() + ", scene " + stage.getScene()
+                    .getWidth() + " x " + stage.getScene().getHeight());
         });
     }
 

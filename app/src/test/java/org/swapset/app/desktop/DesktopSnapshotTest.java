@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.swapset.app.desktop.model.ChartFiles;
+import org.swapset.app.desktop.model.Charts;
 import org.swapset.app.desktop.model.Jobs;
 import org.swapset.app.desktop.model.TestFiles;
 import org.testfx.api.FxRobot;
@@ -122,6 +123,51 @@ class DesktopSnapshotTest {
         String text = Files.readString(svg.get(0));
         assertTrue(text.startsWith("<?xml") && text.contains("<svg") && text.contains("Utilisation"), text);
         assertTrue(ChartFiles.svg(charts.get(2), 300, 200).contains("Paging rates by kind"));
+    }
+
+    /**
+     * In the smallest window the comparison's chart stays readable: its plot has room (not ~20 px wide under a title
+     * of four lines), its title is on one line, and the notes that do not fit are left to the red lines beside it.
+     */
+    @Test
+    void theComparisonChartIsReadableInTheSmallestWindow(FxRobot robot) throws Exception {
+        double[] was = {stage.getWidth(), stage.getHeight()};
+        try {
+            comparisonChartInTheSmallestWindow(robot);
+        } finally {
+            robot.interact(() -> { // the stage is the next test's too
+                stage.setWidth(was[0]);
+                stage.setHeight(was[1]);
+            });
+        }
+    }
+
+    private void comparisonChartInTheSmallestWindow(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(DesktopApp.MIN_WIDTH);
+            stage.setHeight(DesktopApp.MIN_HEIGHT);
+        });
+        robot.interact(window::duplicate);
+        robot.interact(() -> window.whatIf().variants().get(0).field("storage.real").orElseThrow()
+                .setText("6MiB"));
+        robot.interact(window::compare);
+        await();
+        Path shot = snapshot(robot, 2, "compare-smallest");
+        org.jfree.chart.fx.ChartViewer viewer = robot.lookup("#chart-compare").query();
+        JFreeChart chart = viewer.getChart();
+        org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo();
+        int w = (int) viewer.getWidth();
+        int h = (int) viewer.getHeight();
+        chart.createBufferedImage(w, h, info);
+        java.awt.geom.Rectangle2D plot = info.getPlotInfo().getDataArea();
+        assertTrue(w >= CompareView.MIN_CHART_WIDTH - 1, "the chart has room: " + w + " px");
+        assertTrue(plot.getWidth() >= 150 && plot.getHeight() >= 90, "a plot that reads: " + plot + " in " + w + "x"
+                + h + ", " + shot);
+        assertTrue(chart.getTitle().getText().length() <= 20, chart.getTitle().getText());
+        assertTrue(Charts.NARROW > w, "drawn short");
+        JFreeChart file = window.compareView().chart().orElseThrow();
+        assertTrue(file.getTitle().getText().startsWith("Comparison: ") && file.getTitle().getText().endsWith(
+                " against users"), "the file's chart keeps its whole title: " + file.getTitle().getText());
     }
 
     /** Distinct colours in a grid of samples over the image. */

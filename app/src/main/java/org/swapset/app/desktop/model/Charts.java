@@ -193,6 +193,35 @@ public final class Charts {
         chart.addSubtitle(0, title);
     }
 
+    /**
+     * The width in pixels under which a chart on screen is {@link #narrow}: a chart beside a table in the window's
+     * smallest size.
+     */
+    public static final double NARROW = 320;
+
+    /**
+     * The chart made to read in a narrow space ({@link #NARROW}; the window's, never a file's): its title shortened
+     * to what it shows ("Q1 seconds", the axis says against users) in a smaller font, and the notes under it left
+     * out, which there wrapped onto several lines over the axis and left the plot a sliver; the window says them
+     * beside it. The legend stays.
+     */
+    public static JFreeChart narrow(JFreeChart chart) {
+        if (chart.getTitle() != null) {
+            String title = chart.getTitle().getText();
+            int against = title.indexOf(" against ");
+            if (against > 0) {
+                chart.setTitle(title.substring(0, against));
+            }
+            chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        }
+        for (int i = chart.getSubtitleCount() - 1; i >= 0; i--) {
+            if (chart.getSubtitle(i) instanceof org.jfree.chart.title.TextTitle note) {
+                chart.removeSubtitle(note);
+            }
+        }
+        return chart;
+    }
+
     /** Says each note under the chart's title, in the warning colour. */
     public static void addNotes(JFreeChart chart, List<String> notes) {
         for (String text : notes) {

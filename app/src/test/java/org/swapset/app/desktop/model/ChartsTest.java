@@ -145,4 +145,30 @@ class ChartsTest {
                 OptionalDouble.empty()).getXYPlot().getDataset();
         assertEquals(100, shares.getEndYValue(0, 0), "not above 100 %");
     }
+
+    /**
+     * A comparison's chart in a narrow space (beside the table in the smallest window) keeps a plot that reads: its
+     * title shortened onto one line and its notes left out (the window says them beside it), where they took the
+     * height and the plot was a sliver.
+     */
+    @Test
+    void aNarrowChartKeepsItsPlotReadable() {
+        TreeMap<Integer, String> full = new TreeMap<>(java.util.Map.of(388, "cannot run: paging space is full",
+                465, "cannot run: paging space is full"));
+        List<Curve.Point> points = List.of(new Curve.Point(300, Statistics.estimate(new double[] {0.8, 0.9, 1.0})),
+                new Curve.Point(350, Statistics.estimate(new double[] {1.0, 1.1, 1.2})));
+        List<Curve> curves = List.of(new Curve("Base", "q1.seconds", "Q1 seconds", "s", points, full),
+                new Curve("V1", "q1.seconds", "Q1 seconds", "s", points, new TreeMap<>(full.tailMap(400))),
+                new Curve("V2", "q1.seconds", "Q1 seconds", "s", points, new TreeMap<>(java.util.Map.of(150,
+                        "failed: plugin 'x' threw"))));
+        JFreeChart chart = Charts.narrow(Charts.curves(curves, OptionalDouble.of(1)));
+        assertEquals("Q1 seconds", chart.getTitle().getText());
+        assertEquals(List.of(), notes(chart), "said beside it, in the window");
+        org.jfree.chart.ChartRenderingInfo info = new org.jfree.chart.ChartRenderingInfo();
+        chart.createBufferedImage(240, 230, info);
+        java.awt.geom.Rectangle2D plot = info.getPlotInfo().getDataArea();
+        org.junit.jupiter.api.Assertions.assertTrue(plot.getWidth() >= 150 && plot.getHeight() >= 100,
+                "a plot that reads: " + plot);
+        assertEquals(3, notes(Charts.curves(curves, OptionalDouble.of(1))).size(), "the file's chart says them all");
+    }
 }
