@@ -44,7 +44,13 @@ class FrozenColumnsTest {
         scene.getStylesheets().add(DesktopApp.STYLESHEET);
         stage.setScene(scene);
         stage.setMaximized(false);
-        stage.sizeToScene(); // the stage is shared with the tests before
+        // The stage is shared with the tests before: the window's least size (720 x 520) and a size one set are not
+        // this scene's.
+        stage.setMinWidth(0);
+        stage.setMinHeight(0);
+        stage.setWidth(500);
+        stage.setHeight(300);
+        stage.sizeToScene();
         stage.show();
     }
 
