@@ -219,6 +219,10 @@ final class CompareView {
         answersLabel.textProperty().addListener(fit);
         failuresPane.widthProperty().addListener(fit);
         tableAndFailures.heightProperty().addListener(fit);
+        // The table gives way to the chart's least width (it scrolls sideways): with the least width of its columns
+        // it pushed the chart past the window's right edge at 720 x 520 under Xvfb's fonts.
+        tableAndFailures.setMinWidth(0);
+        tables.setMinWidth(0);
         SplitPane bottom = new SplitPane(tableAndFailures, chart);
         SplitPane centre = new SplitPane(editor, bottom);
         centre.setOrientation(Orientation.VERTICAL);

@@ -161,6 +161,10 @@ class DesktopSnapshotTest {
         chart.createBufferedImage(w, h, info);
         java.awt.geom.Rectangle2D plot = info.getPlotInfo().getDataArea();
         assertTrue(w >= CompareView.MIN_CHART_WIDTH - 1, "the chart has room: " + w + " px");
+        // ... within the window: not pushed past its right edge (under Xvfb at 720 x 520 its last 40 px were cut)
+        double right = viewer.localToScene(viewer.getBoundsInLocal()).getMaxX();
+        assertTrue(right <= viewer.getScene().getWidth() + 1, "the chart ends at " + right + " in a window of "
+                + viewer.getScene().getWidth());
         assertTrue(plot.getWidth() >= 150 && plot.getHeight() >= 90, "a plot that reads: " + plot + " in " + w + "x"
                 + h + ", " + shot);
         assertTrue(chart.getTitle().getText().length() <= 20, chart.getTitle().getText());
