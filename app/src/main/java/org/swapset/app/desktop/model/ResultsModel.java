@@ -42,6 +42,12 @@ public final class ResultsModel {
             new javafx.beans.property.SimpleStringProperty(this, "caption", "");
     private final javafx.beans.property.BooleanProperty searchOutOfDate =
             new javafx.beans.property.SimpleBooleanProperty(this, "searchOutOfDate", false);
+    /** What the forecast shown is, as its caption first said it (without "out of date"); "" before the first. */
+    private String shown = "";
+    /** The form's document (its YAML) the forecast shown was made from; null when not known. */
+    private String forecastFrom;
+    /** The form's document (its YAML) the capacity answer and the curve shown were made from; null when not known. */
+    private String searchFrom;
 
     /** The last forecast; null before the first run. */
     public ObjectProperty<Forecast> forecastProperty() {
@@ -98,11 +104,6 @@ public final class ResultsModel {
         forecast.set(f);
     }
 
-    /** The form's document (its YAML) the forecast shown was made from; null when not known. */
-    private String forecastFrom;
-    /** The form's document (its YAML) the capacity answer and the curve shown were made from; null when not known. */
-    private String searchFrom;
-
     /**
      * The forecast shown was made from the form's document {@code document} (its YAML, {@code toYaml()}), taken when
      * the run began: an edit that brings the form back to it makes the forecast up to date again ({@link #formIs}).
@@ -142,9 +143,6 @@ public final class ResultsModel {
             }
         }
     }
-
-    /** What the forecast shown is, as its caption first said it (without "out of date"); "" before the first. */
-    private String shown = "";
 
     /**
      * The forecast's utilisation chart, saying under its title which run it is (scenario, users, seed and

@@ -56,15 +56,17 @@ class ChartsTest {
                 metric("paging.reclaims", "Pages reclaimed while being written", "/s", 0.5, 0.7),
                 metric("swap.faults", "Swap faults (faults on a page in a swap set)", "/s", 0, 0),
                 metric("swap.prepageErrors", "Prepage errors (prepaged pages unreferenced)", "/s", 0, 0)));
-        assertEquals(List.of("Demand reads", "Page-outs", "Steals", "Reclaims"),
-                Charts.pagingRates(demand).getCategoryPlot().getDataset().getColumnKeys());
+        assertEquals(List.of("Demand reads", "Page-outs", "Steals", "Reclaims"), kinds(demand));
         var swapping = new org.swapset.core.forecast.Forecast("prototype", 1, 2, 0, 60, List.of(
                 metric("paging.demandReads", "Demand page reads", "/s", 66, 66),
                 metric("paging.flushed", "Frames taken from the flush list", "/s", 75, 75),
                 metric("swap.faults", "Swap faults (faults on a page in a swap set)", "/s", 27, 27),
                 metric("swap.prepageErrors", "Prepage errors (prepaged pages unreferenced)", "/s", 0, 1)));
-        assertEquals(List.of("Demand reads", "From flush list", "Swap faults", "Prepage errors"),
-                Charts.pagingRates(swapping).getCategoryPlot().getDataset().getColumnKeys());
+        assertEquals(List.of("Demand reads", "From flush list", "Swap faults", "Prepage errors"), kinds(swapping));
+    }
+
+    private static List<?> kinds(org.swapset.core.forecast.Forecast f) {
+        return Charts.pagingRates(f).getCategoryPlot().getDataset().getColumnKeys();
     }
 
     @Test

@@ -864,7 +864,7 @@ final class VmSystem implements SimulationModel {
                 }
                 xUnlink(index);
                 xState[index] = 0;
-                expandedUsed(-1);
+                addExpandedUsed(-1);
             }
             if (swapSetOf[index] >= 0) {
                 swapSetOf[index] = -1; // the set's read skips it
@@ -1912,7 +1912,7 @@ final class VmSystem implements SimulationModel {
             xNext[xTail] = index;
         }
         xTail = index;
-        expandedUsed(1);
+        addExpandedUsed(1);
         xstoreOuts++;
         cpBacklog += expandedCost;
         frameOf[index] = -1;
@@ -1926,7 +1926,7 @@ final class VmSystem implements SimulationModel {
         boolean migrating = xState[index] == MIGRATING;
         xUnlink(index);
         if (!migrating) {
-            expandedUsed(-1);
+            addExpandedUsed(-1);
         } // a migrating page's block is freed when its write completes
         xState[index] = 0;
         xstoreIns++;
@@ -1970,7 +1970,7 @@ final class VmSystem implements SimulationModel {
     private void migrationDone(int index) {
         migrations++;
         expandedMigrating--;
-        expandedUsed(-1);
+        addExpandedUsed(-1);
         if (xState[index] == MIGRATING) {
             xUnlink(index);
             xState[index] = 0; // now only on DASD
@@ -1978,7 +1978,7 @@ final class VmSystem implements SimulationModel {
     }
 
     /** Expanded storage's blocks in use change by {@code delta}. */
-    private void expandedUsed(int delta) {
+    private void addExpandedUsed(int delta) {
         expandedUsed += delta;
         xstoreInUse.set(sim.now(), expandedUsed);
     }
