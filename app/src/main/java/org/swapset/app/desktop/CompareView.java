@@ -370,15 +370,15 @@ final class CompareView {
             items.add(first);
         });
         List<TableColumn<MetricForecast, String>> columns = new ArrayList<>();
-        columns.add(ResultsView.textColumn("Base", m -> variantRows.containsKey(m) ? "-"
-                : ForecastReport.value(m.estimate().mean(), 5)));
+        // Means to their own intervals' place, as the Results tab's cards (digits past it are noise); the paired
+        // difference, narrower than either, keeps its own.
+        columns.add(ResultsView.textColumn("Base", m -> variantRows.containsKey(m) ? "-" : shown(m.estimate())));
         for (int v = 0; v < c.variants().size(); v++) {
             int variant = v;
             columns.add(ResultsView.textColumn("V" + c.number(v), m -> variantRows.containsKey(m)
                     ? java.util.Optional.ofNullable(variantRows.get(m).get(variant))
-                            .map(x -> ForecastReport.value(x.estimate().mean(), 5)).orElse("-")
-                    : c.cell(m.metric().id(), variant)
-                    .map(x -> ForecastReport.value(x.variant().mean(), 5)).orElse("-")));
+                            .map(x -> shown(x.estimate())).orElse("-")
+                    : c.cell(m.metric().id(), variant).map(x -> shown(x.variant())).orElse("-")));
             columns.add(ResultsView.textColumn("Ratio", m -> variantRows.containsKey(m) ? "-"
                     : c.cell(m.metric().id(), variant)
                     .map(x -> Double.isNaN(x.ratio()) ? "-" : String.format(Locale.ROOT, "%.3f", x.ratio()))
@@ -398,6 +398,11 @@ final class CompareView {
         table.getColumns().setAll(columns);
         table.getItems().setAll(items);
         chart.setChart(screenChart(compared));
+    }
+
+    /** A mean in the table: five significant digits at most, none past its 95% interval's place; n/a for none. */
+    static String shown(org.swapset.core.forecast.Estimate e) {
+        return ForecastReport.mean(e.mean(), e.halfWidth(), 5);
     }
 
     /** The chart's least width: a plot that reads beside its axis and legend, the title on one line. */

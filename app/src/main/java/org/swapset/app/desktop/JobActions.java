@@ -306,6 +306,7 @@ final class JobActions {
         // variant was removed or added, is not shown (its columns V1, V2 would name other variants).
         EditorModel form = workspace.editor();
         List<EditorModel> variants = List.copyOf(whatIf.variants());
+        List<String> comparedFrom = whatIf.forms(); // an edit undone brings the comparison back up to date
         jobs.start("Compare", withLimit.get().compare(workspace.editor().document(), whatIf.documents(), metric,
                 curveUsers), new Jobs.Outcome<>() {
                     @Override
@@ -316,7 +317,8 @@ final class JobActions {
                             jobs.say("Compare: done, but the variants changed while it ran, so it is not shown; "
                                     + "compare again");
                         } else {
-                            whatIf.show(c.withTarget(goal.orElse(null)));
+                            // Out of date at once if the base or a variant was edited while it ran.
+                            whatIf.show(c.withTarget(goal.orElse(null)), comparedFrom);
                         }
                     }
 

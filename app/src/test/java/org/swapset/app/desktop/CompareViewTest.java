@@ -62,4 +62,19 @@ class CompareViewTest {
         assertEquals(List.of("Base and V1: no forecast at 388 and 465 users: cannot run: paging space is full",
                 "V2: no forecast at 465 users: cannot run: paging space is full"), List.of(text.split("\n")), text);
     }
+
+    /**
+     * The table's means stop at their own 95% interval's place, as the Results tab's cards do: no digits the
+     * replications cannot tell apart; counts keep their whole digits; a metric with no value is n/a.
+     */
+    @Test
+    void theTablesMeansStopAtTheirIntervalsPlace() {
+        org.swapset.core.forecast.Estimate e = new org.swapset.core.forecast.Estimate(0.670853, 0.0771, 0.05, 3);
+        assertEquals("0.671", CompareView.shown(e));
+        assertEquals("11299", CompareView.shown(new org.swapset.core.forecast.Estimate(11299.4, 130, 80, 3)));
+        assertEquals("0.67085", CompareView.shown(new org.swapset.core.forecast.Estimate(0.670853, Double.NaN,
+                Double.NaN, 1)), "one replication: no interval, five digits");
+        assertEquals("n/a", CompareView.shown(new org.swapset.core.forecast.Estimate(Double.NaN, Double.NaN,
+                Double.NaN, 3)));
+    }
 }

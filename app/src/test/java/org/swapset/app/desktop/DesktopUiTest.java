@@ -556,6 +556,9 @@ class DesktopUiTest {
         assertTrue(java.util.stream.IntStream.range(0, exported.getSubtitleCount()).mapToObj(exported::getSubtitle)
                 .anyMatch(t -> t instanceof org.jfree.chart.title.TextTitle tt && tt.getText().startsWith(
                         "Out of date:")), "the exported chart says it too");
+        // Typed back to what was compared: up to date again, as the Results tab's forecast would be.
+        type(robot, ".split-pane #field-storage-real", "8MiB");
+        assertFalse(outOfDate.isVisible(), "the edit undone");
     }
 
     @Test

@@ -24,6 +24,13 @@ public final class WhatIf {
     private final ObjectProperty<Runs.Compared> compared = new SimpleObjectProperty<>(this, "compared");
     private final javafx.beans.property.BooleanProperty outOfDate =
             new javafx.beans.property.SimpleBooleanProperty(this, "outOfDate");
+    /**
+     * The base's and the variants' documents (their YAML) as the comparison shown was made from them, in order
+     * ({@link #forms}); null when not known, and then any edit leaves the comparison out of date for good.
+     */
+    private List<String> comparedFrom;
+    /** The base's document as it is now (its YAML), or null when there is none: the workspace's form. */
+    private java.util.function.Supplier<String> base = () -> null;
     /** Per variant, as it was made or last saved: more edits than then are unsaved work. */
     private final java.util.Map<EditorModel, Saved> saved = new java.util.IdentityHashMap<>();
     /** How many variants have unsaved edits ({@link #unsaved}), for the window's title. */
@@ -49,34 +56,70 @@ public final class WhatIf {
                 c.getRemoved().forEach(saved::remove);
                 c.getAddedSubList().forEach(v -> {
                     saved.putIfAbsent(v, new Saved(v.editsProperty().get(), null, null));
-                    // An edit of a variant leaves the comparison shown standing for what it was.
+                    // An edit of a variant leaves the comparison shown standing for what it was, unless undone.
                     v.editsProperty().addListener((o, was, now) -> {
                         if (variants.contains(v)) {
-                            markOutOfDate();
+                            formsChanged();
                             recount();
                         }
                     });
                 });
             }
-            markOutOfDate(); // a variant added or removed: the comparison is not of these variants
+            formsChanged(); // a variant added or removed: the comparison is not of these variants
             recount();
         });
-        compared.addListener((o, was, now) -> outOfDate.set(false));
+        compared.addListener((o, was, now) -> {
+            outOfDate.set(false);
+            comparedFrom = null; // set directly, not by show: what it was made from is not known
+        });
     }
 
-    /** Shows a comparison just made (or none): of the scenarios as they are, so not out of date. */
-    public void show(Runs.Compared comparison) {
-        compared.set(comparison);
-        outOfDate.set(false); // also when it equals the one shown, which the property's listeners do not hear
+    /** Where the base's document comes from: the workspace's form ({@link Workspace}). */
+    void baseIs(java.util.function.Supplier<String> document) {
+        base = document;
     }
 
     /**
-     * Marks the comparison shown, if any, as made of the scenarios as they were: after an edit of the base or a
-     * variant, or a variant added or removed. A new comparison clears it.
+     * The base's and the variants' documents as they are now, their YAML in order: what a comparison begun now is
+     * made from, to be given to {@link #show(Runs.Compared, List)} when it ends.
      */
-    public void markOutOfDate() {
+    public List<String> forms() {
+        List<String> forms = new java.util.ArrayList<>();
+        forms.add(base.get());
+        variants.forEach(v -> forms.add(v.document().toYaml()));
+        return java.util.Collections.unmodifiableList(forms);
+    }
+
+    /**
+     * Shows a comparison just made (or none), not knowing what from: not out of date until the next edit, which
+     * leaves it out of date for good (see {@link #show(Runs.Compared, List)}).
+     */
+    public void show(Runs.Compared comparison) {
+        show(comparison, null);
+    }
+
+    /**
+     * Shows a comparison made from {@code madeFrom} ({@link #forms} when it began): out of date at once if the base
+     * or a variant was edited, added or removed while it ran, and after any later edit unless the forms come back to
+     * exactly those (an edit undone, a value typed back).
+     */
+    public void show(Runs.Compared comparison, List<String> madeFrom) {
+        compared.set(comparison);
+        comparedFrom = madeFrom == null ? null
+                : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(madeFrom));
+        outOfDate.set(false); // also when it equals the one shown, which the property's listeners do not hear
+        if (madeFrom != null) {
+            formsChanged();
+        }
+    }
+
+    /**
+     * The base or a variant changed, or a variant was added or removed: the comparison shown, if any, is out of date
+     * unless the forms are now exactly what it was made from (an edit undone). A new comparison clears it.
+     */
+    public void formsChanged() {
         if (compared.get() != null) {
-            outOfDate.set(true);
+            outOfDate.set(comparedFrom == null || !comparedFrom.equals(forms()));
         }
     }
 

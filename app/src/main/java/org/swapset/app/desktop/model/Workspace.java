@@ -40,7 +40,7 @@ public final class Workspace {
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Swapset");
     private final ChangeListener<Number> onEdit = (o, was, now) -> {
-        whatIf.markOutOfDate(); // the comparison's base is the form as it was
+        whatIf.formsChanged(); // the comparison's base is the form as it was, unless the edit was undone
         boolean before = dirty.get();
         dirty.set(!asSaved());
         updateTitle();
@@ -74,6 +74,7 @@ public final class Workspace {
         dirty.addListener((o, was, now) -> updateTitle());
         file.addListener((o, was, now) -> updateTitle());
         whatIf.unsavedCountProperty().addListener((o, was, now) -> updateTitle());
+        whatIf.baseIs(() -> editor.get() == null ? null : editor.get().document().toYaml());
     }
 
     private String scenarioName() {

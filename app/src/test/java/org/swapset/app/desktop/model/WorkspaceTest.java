@@ -286,6 +286,48 @@ class WorkspaceTest {
         assertTrue(whatIf.outOfDateProperty().get(), "a variant added");
     }
 
+    /**
+     * A comparison made from the forms as they were comes back up to date when an edit of the base or of a variant is
+     * undone (a value typed back), as the Results tab's forecast does; one made while the base was being edited is
+     * out of date as soon as it is shown.
+     */
+    @Test
+    void aComparisonComesBackUpToDateWhenAnEditIsUndone() throws Exception {
+        Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
+        WhatIf whatIf = w.whatIf();
+        Runs.Compared compared = new Runs.Compared(new org.swapset.core.forecast.Comparison(
+                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of());
+        var baseReal = w.editor().field("storage.real").orElseThrow();
+        var variantReal = whatIf.variants().get(0).field("storage.real").orElseThrow();
+        String baseWas = baseReal.getText();
+        String variantWas = variantReal.getText();
+
+        whatIf.show(compared, whatIf.forms());
+        assertFalse(whatIf.outOfDateProperty().get());
+        baseReal.setText("6MiB");
+        assertTrue(whatIf.outOfDateProperty().get(), "the base edited");
+        baseReal.setText(baseWas);
+        assertFalse(whatIf.outOfDateProperty().get(), "the base's edit undone");
+        assertFalse(whatIf.html().contains("Out of date"), whatIf.html());
+
+        variantReal.setText("12MiB");
+        assertTrue(whatIf.outOfDateProperty().get(), "a variant edited");
+        variantReal.setText(variantWas);
+        assertFalse(whatIf.outOfDateProperty().get(), "the variant's edit undone");
+
+        // Begun before an edit, shown after it: out of date at once, and up to date once the edit is undone.
+        var madeFrom = whatIf.forms();
+        baseReal.setText("6MiB");
+        whatIf.show(compared, madeFrom);
+        assertTrue(whatIf.outOfDateProperty().get(), "edited while it ran");
+        baseReal.setText(baseWas);
+        assertFalse(whatIf.outOfDateProperty().get());
+
+        // A variant added is not undone by anything but a new comparison.
+        whatIf.duplicate(w.editor());
+        assertTrue(whatIf.outOfDateProperty().get(), "a variant added");
+    }
+
     @Test
     void aRecoveryThatLeavesNothingUnsavedClearsTheAutosave() throws Exception {
         // An older version's autosave cut short: the scenario, unedited, kept for variants that are not there.
