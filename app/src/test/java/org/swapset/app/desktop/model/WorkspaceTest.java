@@ -223,8 +223,7 @@ class WorkspaceTest {
     void removingAVariantDropsTheComparisonWhoseColumnsWereNumberedWithIt() throws Exception {
         Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
         EditorModel variant = w.whatIf().variants().get(0);
-        w.whatIf().comparedProperty().set(new Runs.Compared(new org.swapset.core.forecast.Comparison(
-                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of()));
+        w.whatIf().comparedProperty().set(emptyComparison());
         w.removeVariant(variant);
         assertEquals(null, w.whatIf().comparedProperty().get());
     }
@@ -252,8 +251,7 @@ class WorkspaceTest {
         assertTrue(html.contains("<tr><td class=\"n\">20</td><td class=\"n\">0.25</td><td class=\"n\">0.012</td>"
                 + "<td colspan=\"2\" class=\"bad\">cannot run: paging space is full</td></tr>"), html);
 
-        whatIf.show(new Runs.Compared(new org.swapset.core.forecast.Comparison(
-                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of()));
+        whatIf.show(emptyComparison());
         assertFalse(whatIf.html().contains("against users"), "no curves, no section");
     }
 
@@ -265,8 +263,7 @@ class WorkspaceTest {
     void aComparisonGoesOutOfDateWhenTheBaseOrAVariantChanges() throws Exception {
         Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
         WhatIf whatIf = w.whatIf();
-        Runs.Compared compared = new Runs.Compared(new org.swapset.core.forecast.Comparison(
-                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of());
+        Runs.Compared compared = emptyComparison();
         whatIf.show(compared);
         assertFalse(whatIf.outOfDateProperty().get());
         assertFalse(whatIf.html().contains("Out of date"));
@@ -295,8 +292,7 @@ class WorkspaceTest {
     void aComparisonComesBackUpToDateWhenAnEditIsUndone() throws Exception {
         Workspace w = withEditedVariant(TestFiles.small(temp, "small.yaml"), "8MiB");
         WhatIf whatIf = w.whatIf();
-        Runs.Compared compared = new Runs.Compared(new org.swapset.core.forecast.Comparison(
-                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of());
+        Runs.Compared compared = emptyComparison();
         var baseReal = w.editor().field("storage.real").orElseThrow();
         var variantReal = whatIf.variants().get(0).field("storage.real").orElseThrow();
         String baseWas = baseReal.getText();
@@ -366,6 +362,12 @@ class WorkspaceTest {
     }
 
     /** The scenario opened from {@code file} with one variant, its real memory set to {@code real}. */
+    /** A comparison of a base with no metrics and no variants, to be shown. */
+    private static Runs.Compared emptyComparison() {
+        return new Runs.Compared(new org.swapset.core.forecast.Comparison(
+                new org.swapset.core.forecast.Forecast("base", 7, 3, 60, 600, List.of()), List.of()), List.of());
+    }
+
     private Workspace withEditedVariant(Path file, String real) throws Exception {
         Workspace w = workspace();
         w.open(file);
