@@ -46,6 +46,11 @@ final class ResultsView {
     private final ChartViewer curve = viewer("chart-curve");
     private final ChartViewer paging = viewer("chart-paging");
     private final ChartViewer utilisation = viewer("chart-utilisation");
+    /** The forecast the utilisation and paging charts were drawn for, and whether they said it was out of date. */
+    private Forecast chartsFor;
+    private boolean chartsOutOfDate;
+    /** How many times the utilisation and paging charts were drawn: once a forecast, once a change of date. */
+    private int chartsDrawn;
     private final Label pointsTitle = heading("");
     private final TableView<Curve.Row> points = new TableView<>();
     private final Label publishedTitle = heading("Published and forecast");
@@ -121,6 +126,11 @@ final class ResultsView {
         javafx.application.Platform.runLater(() -> EditorView.reveal(capacity.getText().isEmpty() ? curve : capacity));
     }
 
+    /** How many times the forecast's charts were drawn (a test's count). */
+    int chartsDrawn() {
+        return chartsDrawn;
+    }
+
     /** The charts shown, for export: curve, utilisation, paging. */
     List<JFreeChart> charts() {
         return java.util.stream.Stream.of(curve, utilisation, paging).map(ChartViewer::getChart)
@@ -141,6 +151,7 @@ final class ResultsView {
         unsettled.setVisible(!unsettled.getText().isEmpty());
         if (!any) {
             bottleneck.setText("Run the scenario to see its forecast.");
+            chartsFor = null;
             return;
         }
         for (KeyFigure k : KeyFigure.of(f)) {
@@ -172,10 +183,14 @@ final class ResultsView {
 
     /** The utilisation and paging charts of the forecast shown, saying which run it is and whether out of date. */
     private void showForecastCharts() {
-        if (model.forecastProperty().get() != null) {
+        Forecast f = model.forecastProperty().get();
+        if (f != null && (f != chartsFor || model.isOutOfDate() != chartsOutOfDate)) {
             paging.setChart(model.pagingChart());
             utilisation.setChart(model.utilisationChart());
+            chartsDrawn++;
         }
+        chartsFor = f;
+        chartsOutOfDate = model.isOutOfDate();
     }
 
     private void showCurve() {

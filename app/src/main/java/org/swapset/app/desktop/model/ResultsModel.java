@@ -44,6 +44,16 @@ public final class ResultsModel {
             new javafx.beans.property.SimpleBooleanProperty(this, "searchOutOfDate", false);
     /** What the forecast shown is, as its caption first said it (without "out of date"); "" before the first. */
     private String shown = "";
+    /**
+     * Whether the forecast shown is of the form before an edit, as its caption says ({@link #markOutOfDate}); kept
+     * apart from the caption so that while a new forecast is shown, before its caption follows, it is already false.
+     */
+    private boolean outOfDate;
+
+    public ResultsModel() {
+        // The caption is what says it; the first of its listeners, so every other reads it so.
+        caption.addListener((o, was, now) -> outOfDate = now.endsWith(OUT_OF_DATE));
+    }
     /** The form's document (its YAML) the forecast shown was made from; null when not known. */
     private String forecastFrom;
     /** The form's document (its YAML) the capacity answer and the curve shown were made from; null when not known. */
@@ -100,8 +110,11 @@ public final class ResultsModel {
                 + "; seed " + f.seed() + ", " + f.replications()
                 + " replications of " + org.swapset.core.scenario.Units.formatDuration(f.durationSeconds());
         forecastFrom = null; // until forecastMadeFrom says
-        caption.set(shown);
+        outOfDate = false;
+        // The forecast before its caption: the charts, drawn when the forecast changes, have what they say under
+        // their titles by then, and are not drawn again when the caption follows (nor the last forecast's first).
         forecast.set(f);
+        caption.set(shown);
     }
 
     /**
@@ -230,7 +243,7 @@ public final class ResultsModel {
 
     /** Whether the forecast shown is of the form before an edit ({@link #markOutOfDate}). */
     public boolean isOutOfDate() {
-        return caption.get().endsWith(OUT_OF_DATE);
+        return forecast.get() != null && outOfDate;
     }
 
     /**
