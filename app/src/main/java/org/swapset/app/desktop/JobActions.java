@@ -81,7 +81,7 @@ final class JobActions {
             return;
         }
         FormStamp ran = new FormStamp(workspace.editor());
-        String ranFrom = workspace.editor().document().toYaml();
+        String ranFrom = workspace.editor().document().toCanonicalYaml();
         // The scenario's name last on the status line: a long one first hid the progress and the outcome.
         jobs.start("Forecast", "", s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
             @Override
@@ -96,13 +96,10 @@ final class JobActions {
                     results.capacityProperty().set(null);
                     results.searchUpToDate();
                 }
-                results.showForecast(s, CapacityRun.usersIfAny(s, 0), f);
-                results.forecastMadeFrom(ranFrom);
-                if (!ran.unchanged(workspace.editor())) {
-                    // Shown, as of the form it was run on: an edit made meanwhile makes it out of date at once
-                    // (unless it was undone).
-                    results.formIs(workspace.editor().document().toYaml());
-                }
+                // Shown, as of the form it was run on: an edit made meanwhile makes it out of date at once (unless
+                // it was undone).
+                results.showForecast(s, CapacityRun.usersIfAny(s, 0), f, ranFrom,
+                        workspace.editor().document().toCanonicalYaml());
                 showResults.run();
             }
 
@@ -128,7 +125,7 @@ final class JobActions {
         }
         int users = CapacityRun.users(s, 0);
         FormStamp searched = new FormStamp(workspace.editor());
-        String searchedFrom = workspace.editor().document().toYaml();
+        String searchedFrom = workspace.editor().document().toCanonicalYaml();
         jobs.start("Supportable users", withLimit.get().capacityWithCurve(workspace.editor().document(), 0,
                 goal.get(), CapacityRun.defaultMaxUsers(users)), new ShowingPart<>() {
                     @Override
@@ -227,7 +224,7 @@ final class JobActions {
             return;
         }
         FormStamp swept = new FormStamp(workspace.editor());
-        String sweptFrom = workspace.editor().document().toYaml();
+        String sweptFrom = workspace.editor().document().toCanonicalYaml();
         // Every count is checked before the first forecast, as swapset sweep checks its points: a count the scenario
         // does not take is told before any runs, not when the sweep reaches it. The check is the job's first work, in
         // the background (thousands of counts take seconds), said on the status line at once.

@@ -377,7 +377,8 @@ final class MainWindow {
             // next job replaces it (a run then drops the old curve and answer, which would stand beside its figures).
             // An edit that brings the form back to what they were made from (undone, a name typed back) makes them
             // up to date again.
-            editor.editsProperty().addListener((o, was, now) -> results.formIs(editor.document().toYaml()));
+            editor.editsProperty().addListener((o, was, now) ->
+                    results.formIs(editor.document().toCanonicalYaml()));
         }
         if (editor == null) {
             Label none = new Label("Open or create a scenario.");

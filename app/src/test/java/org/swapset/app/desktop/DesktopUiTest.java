@@ -521,6 +521,10 @@ class DesktopUiTest {
         assertFalse(table.getItems().isEmpty());
         assertEquals(List.of("Base", "V1", "Ratio", "Difference ± 95%"),
                 table.getColumns().stream().map(c -> c.getText()).toList());
+        // The means to their intervals' place, as the key figures.
+        org.swapset.core.forecast.MetricForecast first = (org.swapset.core.forecast.MetricForecast) table.getItems()
+                .get(0);
+        assertEquals(CompareView.shown(first.estimate()), table.getColumns().get(0).getCellData(0));
         // The exported page says what the variant is: its name alone read as the base's.
         assertTrue(window.whatIf().html().contains("Changes: storage.real: 4MiB → 8MiB</span>"),
                 window.whatIf().html());
@@ -637,6 +641,18 @@ class DesktopUiTest {
         assertTrue(window.resultsView().charts().stream().allMatch(c -> c.getSubtitles().stream().noneMatch(t ->
                 t instanceof org.jfree.chart.title.TextTitle tt && tt.getText().startsWith("Out of date"))),
                 "nor do the charts say so");
+        // A value cleared (its key leaves the document) and typed back (it comes back at its map's end): the same
+        // form, so up to date still.
+        String real = workspace.editor().document().get("storage.real").orElseThrow();
+        click(robot, "#field-storage-real");
+        robot.press(KeyCode.CONTROL).press(KeyCode.A).release(KeyCode.A).release(KeyCode.CONTROL);
+        robot.type(KeyCode.BACK_SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(workspace.editor().document().get("storage.real").isEmpty(), "cleared: no value");
+        assertTrue(window.results().isOutOfDate());
+        robot.write(real);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(window.results().isOutOfDate(), window.results().captionProperty().get());
     }
 
     @Test

@@ -82,6 +82,14 @@ class ResultsViewTest {
             assertTrue(forecastCharts().allMatch(c -> c.getSubtitles().stream().anyMatch(t ->
                     t instanceof TextTitle tt && tt.getText().startsWith("Second — forecast at 200 users"))),
                     "the new caption under each title");
+
+            // A forecast that ends after an edit made while it ran: drawn once, saying it is out of date.
+            model.showForecast(null, OptionalInt.of(200), forecast("Third", 0.6), "form D", "form E");
+            assertEquals(6, view.chartsDrawn(), "once, out of date from the start");
+            assertTrue(forecastCharts().allMatch(ResultsViewTest::saysOutOfDate));
+            model.formIs("form D");
+            assertEquals(7, view.chartsDrawn(), "the edit undone");
+            assertTrue(forecastCharts().noneMatch(ResultsViewTest::saysOutOfDate));
         });
     }
 }

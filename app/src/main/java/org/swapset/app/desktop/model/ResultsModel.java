@@ -51,7 +51,8 @@ public final class ResultsModel {
     private boolean outOfDate;
 
     public ResultsModel() {
-        // The caption is what says it; the first of its listeners, so every other reads it so.
+        // The model's own changes set the flag before the caption, so that every listener and binding of the caption
+        // reads it right; this keeps it right for a caption set from outside (as a test may).
         caption.addListener((o, was, now) -> outOfDate = now.endsWith(OUT_OF_DATE));
     }
     /** The form's document (its YAML) the forecast shown was made from; null when not known. */
@@ -105,20 +106,31 @@ public final class ResultsModel {
      * @param users the users of its first workload, for the caption
      */
     public void showForecast(Scenario s, java.util.OptionalInt users, Forecast f) {
+        showForecast(s, users, f, null, null);
+    }
+
+    /**
+     * Shows a forecast made from the form's document {@code madeFrom} ({@code toCanonicalYaml()}, taken when the run
+     * began) while the form is now {@code formNow}: out of date at once if the form was edited while it ran (unless
+     * the edit was undone), and up to date again after an edit that brings the form back to {@code madeFrom}
+     * ({@link #formIs}). Either may be null, not known: then the forecast is up to date until the next edit.
+     */
+    public void showForecast(Scenario s, java.util.OptionalInt users, Forecast f, String madeFrom, String formNow) {
         scenario.set(s);
         shown = f.scenario() + " — forecast" + (users.isPresent() ? " at " + users.getAsInt() + " users" : "")
                 + "; seed " + f.seed() + ", " + f.replications()
                 + " replications of " + org.swapset.core.scenario.Units.formatDuration(f.durationSeconds());
-        forecastFrom = null; // until forecastMadeFrom says
-        outOfDate = false;
-        // The forecast before its caption: the charts, drawn when the forecast changes, have what they say under
-        // their titles by then, and are not drawn again when the caption follows (nor the last forecast's first).
+        forecastFrom = madeFrom;
+        outOfDate = madeFrom != null && formNow != null && !madeFrom.equals(formNow);
+        // The forecast before its caption, and whether it is out of date before either: the charts, drawn when the
+        // forecast changes, have what they say under their titles by then, and are not drawn again when the caption
+        // follows (nor the last forecast's first).
         forecast.set(f);
-        caption.set(shown);
+        caption.set(outOfDate ? shown + OUT_OF_DATE : shown);
     }
 
     /**
-     * The forecast shown was made from the form's document {@code document} (its YAML, {@code toYaml()}), taken when
+     * The forecast shown was made from the form's document {@code document} (its YAML, {@code toCanonicalYaml()}), taken when
      * the run began: an edit that brings the form back to it makes the forecast up to date again ({@link #formIs}).
      */
     public void forecastMadeFrom(String document) {
@@ -143,6 +155,7 @@ public final class ResultsModel {
     public void formIs(String document) {
         if (forecast.get() != null) {
             if (forecastFrom != null && forecastFrom.equals(document)) {
+                outOfDate = false;
                 caption.set(shown);
             } else {
                 markOutOfDate();
@@ -216,6 +229,7 @@ public final class ResultsModel {
     /** Marks the forecast shown, if any, as of the form before an edit: its caption says so, once. */
     public void markOutOfDate() {
         if (forecast.get() != null && !isOutOfDate()) {
+            outOfDate = true;
             caption.set(caption.get() + OUT_OF_DATE);
         }
     }

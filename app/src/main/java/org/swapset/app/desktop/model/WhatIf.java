@@ -86,7 +86,7 @@ public final class WhatIf {
     public List<String> forms() {
         List<String> forms = new java.util.ArrayList<>();
         forms.add(base.get());
-        variants.forEach(v -> forms.add(v.document().toYaml()));
+        variants.forEach(v -> forms.add(v.document().toCanonicalYaml()));
         return java.util.Collections.unmodifiableList(forms);
     }
 
@@ -123,7 +123,7 @@ public final class WhatIf {
         }
     }
 
-    /** Whether the comparison shown was made of the scenarios as they were before an edit (see markOutOfDate). */
+    /** Whether the comparison shown was made of the scenarios as they were before an edit (see formsChanged). */
     public javafx.beans.property.ReadOnlyBooleanProperty outOfDateProperty() {
         return outOfDate;
     }

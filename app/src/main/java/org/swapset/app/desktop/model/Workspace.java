@@ -74,7 +74,7 @@ public final class Workspace {
         dirty.addListener((o, was, now) -> updateTitle());
         file.addListener((o, was, now) -> updateTitle());
         whatIf.unsavedCountProperty().addListener((o, was, now) -> updateTitle());
-        whatIf.baseIs(() -> editor.get() == null ? null : editor.get().document().toYaml());
+        whatIf.baseIs(() -> editor.get() == null ? null : editor.get().document().toCanonicalYaml());
     }
 
     private String scenarioName() {

@@ -239,4 +239,26 @@ class ResultsModelTest {
         assertFalse(results.searchOutOfDateProperty().get());
         assertTrue(results.isOutOfDate());
     }
+
+    /**
+     * What listens to the caption for its invalidation (as a binding does) reads whether the forecast is out of date
+     * as the caption says it: invalidation listeners run before change listeners, so the model sets its flag before
+     * the caption changes, not in a change listener of its own.
+     */
+    @Test
+    void aListenerOfTheCaptionReadsOutOfDateAsTheCaptionSaysIt() {
+        ResultsModel results = new ResultsModel();
+        List<Boolean> read = new java.util.ArrayList<>();
+        results.captionProperty().addListener((javafx.beans.InvalidationListener) o -> {
+            results.captionProperty().get(); // valid again, so that the next change is heard
+            read.add(results.isOutOfDate());
+        });
+        results.showForecast(null, java.util.OptionalInt.of(310), forecast(), "form A", "form A");
+        results.formIs("form B");
+        results.formIs("form A");
+        results.markOutOfDate();
+        results.showForecast(null, java.util.OptionalInt.of(200), forecast(), "form A", "form C");
+        assertEquals(List.of(false, true, false, true, true), read,
+                "a forecast, out of date, undone, marked, and one made before an edit that ended after it");
+    }
 }

@@ -311,6 +311,13 @@ class WorkspaceTest {
         variantReal.setText(variantWas);
         assertFalse(whatIf.outOfDateProperty().get(), "the variant's edit undone");
 
+        // Cleared (the key leaves the document) and typed back (it comes back at its map's end): the same form.
+        baseReal.setText("");
+        assertTrue(w.editor().document().get("storage.real").isEmpty());
+        assertTrue(whatIf.outOfDateProperty().get(), "cleared");
+        baseReal.setText(baseWas);
+        assertFalse(whatIf.outOfDateProperty().get(), "typed back after clearing");
+
         // Begun before an edit, shown after it: out of date at once, and up to date once the edit is undone.
         var madeFrom = whatIf.forms();
         baseReal.setText("6MiB");

@@ -1022,7 +1022,7 @@ public final class ScenarioDocument {
                 MapNode more = new MapNode(0, 0);
                 added.forEach(key -> more.entries.put(key, now.entries.get(key)));
                 StringBuilder lines = new StringBuilder();
-                writeMap(more, indent, lines, false);
+                writeMap(more, indent, lines, false, false);
                 insertLines(afterLines(to, indent), lines.toString());
             }
             return true;
@@ -1143,7 +1143,7 @@ public final class ScenarioDocument {
                 } else {
                     ListNode more = new ListNode(0, 0);
                     more.items.addAll(added);
-                    writeList(more, dash, lines);
+                    writeList(more, dash, lines, false);
                 }
                 insertLines(afterLines(end(last), dash), lines.toString());
             }
@@ -1198,47 +1198,60 @@ public final class ScenarioDocument {
 
     /** The document as YAML, keys in their order and values as written. Comments are not kept. */
     public String toYaml() {
+        return yaml(false);
+    }
+
+    /**
+     * The document as YAML with every map's keys in sorted order (lists keep theirs): the same text for two documents
+     * of the same content, whatever order their keys were written or set in (a value cleared and typed back is set
+     * again at its map's end). For telling whether a form is back to what a result was made from; not for saving.
+     */
+    public String toCanonicalYaml() {
+        return yaml(true);
+    }
+
+    private String yaml(boolean sorted) {
         StringBuilder out = new StringBuilder();
         if (root.entries.isEmpty()) {
             return "{}\n";
         }
-        writeMap(root, 0, out, false);
+        writeMap(root, 0, out, false, sorted);
         return out.toString();
     }
 
-    private static void writeMap(MapNode map, int indent, StringBuilder out, boolean firstInline) {
+    private static void writeMap(MapNode map, int indent, StringBuilder out, boolean firstInline, boolean sorted) {
         boolean first = true;
-        for (Map.Entry<String, Node> e : map.entries.entrySet()) {
+        for (Map.Entry<String, Node> e : (sorted ? new java.util.TreeMap<>(map.entries) : map.entries).entrySet()) {
             if (!(first && firstInline)) {
                 out.append(" ".repeat(indent));
             }
             first = false;
             out.append(yamlKey(e.getKey())).append(':');
-            writeValueAfterKey(e.getValue(), indent, out);
+            writeValueAfterKey(e.getValue(), indent, out, sorted);
         }
     }
 
-    private static void writeValueAfterKey(Node value, int indent, StringBuilder out) {
+    private static void writeValueAfterKey(Node value, int indent, StringBuilder out, boolean sorted) {
         if (value instanceof MapNode m && !m.entries.isEmpty()) {
             out.append('\n');
-            writeMap(m, indent + 2, out, false);
+            writeMap(m, indent + 2, out, false, sorted);
         } else if (value instanceof ListNode l && !l.items.isEmpty()) {
             out.append('\n');
-            writeList(l, indent + 2, out);
+            writeList(l, indent + 2, out, sorted);
         } else {
             out.append(' ').append(inline(value)).append('\n');
         }
     }
 
-    private static void writeList(ListNode list, int indent, StringBuilder out) {
+    private static void writeList(ListNode list, int indent, StringBuilder out, boolean sorted) {
         for (Node item : list.items) {
             out.append(" ".repeat(indent)).append('-');
             if (item instanceof MapNode m && !m.entries.isEmpty()) {
                 out.append(' ');
-                writeMap(m, indent + 2, out, true);
+                writeMap(m, indent + 2, out, true, sorted);
             } else if (item instanceof ListNode l && !l.items.isEmpty()) {
                 out.append('\n');
-                writeList(l, indent + 2, out);
+                writeList(l, indent + 2, out, sorted);
             } else {
                 out.append(' ').append(inline(item)).append('\n');
             }

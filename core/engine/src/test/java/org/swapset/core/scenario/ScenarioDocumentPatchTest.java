@@ -1,6 +1,7 @@
 package org.swapset.core.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
@@ -79,5 +80,30 @@ class ScenarioDocumentPatchTest {
         ScenarioDocument same = ScenarioDocument.parse(TEXT, "s.yaml", false);
         assertEquals(Optional.of(TEXT), same.patchInto(TEXT), "nothing changed: the text as it was");
         assertTrue(doc.toYaml().endsWith("name: base system\n"));
+    }
+
+    /**
+     * A value cleared and typed back is set again at its map's end, so the document's YAML differs though its content
+     * is the same; its canonical YAML (keys sorted, lists in order) does not, and tells real changes apart.
+     */
+    @Test
+    void theCanonicalYamlIsTheSameForTheSameContentWhateverTheKeysOrder() throws Exception {
+        ScenarioDocument doc = ScenarioDocument.parse(TEXT, "s.yaml", false);
+        String yaml = doc.toYaml();
+        String canonical = doc.toCanonicalYaml();
+        doc.remove("storage.real");
+        doc.set("storage.expanded", "0B");
+        doc.remove("name");
+        doc.set("storage.real", "16MiB");
+        doc.remove("storage.expanded");
+        doc.set("name", "base system");
+        assertNotEquals(yaml, doc.toYaml(), "the keys in another order");
+        assertEquals(canonical, doc.toCanonicalYaml());
+        assertEquals(doc.toYaml(), ScenarioDocument.parse(doc.toYaml(), "s.yaml", false).toYaml());
+
+        doc.set("workloads[0].users", "311");
+        assertNotEquals(canonical, doc.toCanonicalYaml(), "a value changed");
+        doc.set("workloads[0].users", "310");
+        assertEquals(canonical, doc.toCanonicalYaml());
     }
 }
