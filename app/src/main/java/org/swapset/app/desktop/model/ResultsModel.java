@@ -50,15 +50,16 @@ public final class ResultsModel {
      */
     private boolean outOfDate;
 
+    /** The form's document (its YAML) the forecast shown was made from; null when not known. */
+    private String forecastFrom;
+    /** The form's document (its YAML) the capacity answer and the curve shown were made from; null when not known. */
+    private String searchFrom;
+
     public ResultsModel() {
         // The model's own changes set the flag before the caption, so that every listener and binding of the caption
         // reads it right; this keeps it right for a caption set from outside (as a test may).
         caption.addListener((o, was, now) -> outOfDate = now.endsWith(OUT_OF_DATE));
     }
-    /** The form's document (its YAML) the forecast shown was made from; null when not known. */
-    private String forecastFrom;
-    /** The form's document (its YAML) the capacity answer and the curve shown were made from; null when not known. */
-    private String searchFrom;
 
     /** The last forecast; null before the first run. */
     public ObjectProperty<Forecast> forecastProperty() {
@@ -130,8 +131,9 @@ public final class ResultsModel {
     }
 
     /**
-     * The forecast shown was made from the form's document {@code document} (its YAML, {@code toCanonicalYaml()}), taken when
-     * the run began: an edit that brings the form back to it makes the forecast up to date again ({@link #formIs}).
+     * The forecast shown was made from the form's document {@code document} (its YAML, {@code toCanonicalYaml()}),
+     * taken when the run began: an edit that brings the form back to it makes the forecast up to date again
+     * ({@link #formIs}).
      */
     public void forecastMadeFrom(String document) {
         forecastFrom = document;
