@@ -457,13 +457,8 @@ final class CompareView {
             curve.missingByReason().forEach((why, users) -> reasons.computeIfAbsent("no forecast at "
                     + Curve.counts(users) + " users: " + why, k -> new ArrayList<>()).add(curve.scenario()));
         }
-        reasons.forEach((reason, names) -> out.append(names(names)).append(": ").append(reason).append('\n'));
+        reasons.forEach((reason, names) -> out.append(org.swapset.core.scenario.Units.listed(names)).append(": ")
+                .append(reason).append('\n'));
         return out.toString().strip();
-    }
-
-    /** "Base", "Base and V1", "Base, V1 and V2". */
-    static String names(List<String> names) {
-        return names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1)) + " and "
-                + names.get(names.size() - 1);
     }
 }

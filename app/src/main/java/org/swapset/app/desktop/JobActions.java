@@ -80,13 +80,13 @@ final class JobActions {
         if (withLimit.isEmpty()) {
             return;
         }
-        FormStamp ran = new FormStamp(workspace.editor());
-        String ranFrom = workspace.editor().document().toCanonicalYaml();
+        EditorModel ranOn = workspace.editor(); // an edit made meanwhile is told by ranFrom, another scenario by this
+        String ranFrom = ranOn.document().toCanonicalYaml();
         // The scenario's name last on the status line: a long one first hid the progress and the outcome.
         jobs.start("Forecast", "", s.name(), withLimit.get().forecast(s), new Jobs.Outcome<>() {
             @Override
             public void done(Forecast f) {
-                if (workspace.editor() != ran.form) {
+                if (workspace.editor() != ranOn) {
                     jobs.say("Forecast: done, but another scenario is open now, so it is not shown · " + s.name());
                     return;
                 }

@@ -60,8 +60,7 @@ class ResultsViewTest {
     @Test
     void theChartsAreDrawnOnceAForecastAndOnceAChangeOfDate(FxRobot robot) {
         robot.interact(() -> {
-            model.showForecast(null, OptionalInt.of(310), forecast("First", 0.9));
-            model.forecastMadeFrom("form A");
+            model.showForecast(null, OptionalInt.of(310), forecast("First", 0.9), "form A", "form A");
             assertEquals(1, view.chartsDrawn(), "the first forecast");
 
             model.formIs("form B");

@@ -50,9 +50,9 @@ public final class ResultsModel {
      */
     private boolean outOfDate;
 
-    /** The form's document (its YAML) the forecast shown was made from; null when not known. */
+    /** The form's document (its canonical YAML) the forecast shown was made from; null when not known. */
     private String forecastFrom;
-    /** The form's document (its YAML) the capacity answer and the curve shown were made from; null when not known. */
+    /** The form's document (canonical YAML) the capacity answer and the curve shown were made from; null: not known. */
     private String searchFrom;
 
     public ResultsModel() {
@@ -128,15 +128,6 @@ public final class ResultsModel {
         // follows (nor the last forecast's first).
         forecast.set(f);
         caption.set(outOfDate ? shown + OUT_OF_DATE : shown);
-    }
-
-    /**
-     * The forecast shown was made from the form's document {@code document} (its YAML, {@code toCanonicalYaml()}),
-     * taken when the run began: an edit that brings the form back to it makes the forecast up to date again
-     * ({@link #formIs}).
-     */
-    public void forecastMadeFrom(String document) {
-        forecastFrom = document;
     }
 
     /**

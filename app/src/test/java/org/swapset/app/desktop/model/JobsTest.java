@@ -54,36 +54,59 @@ class JobsTest {
     }
 
     /**
+     * A job held where its work calls {@link #pause}, once it has reported: the test reads the status line meanwhile,
+     * then lets it end with {@link #finish}.
+     */
+    private static final class Held {
+        private final CountDownLatch reported = new CountDownLatch(1);
+        private final CountDownLatch carryOn = new CountDownLatch(1);
+        final Ending<String> ending = new Ending<>();
+
+        /** In the job's work: says it has reported, waits to be let go, and ends with "ok". */
+        String pause() throws InterruptedException {
+            reported.countDown();
+            carryOn.await();
+            return "ok";
+        }
+
+        void awaitReport() throws InterruptedException {
+            reported.await();
+        }
+
+        /** Lets the job end, and says how it ended. */
+        String finish() throws Exception {
+            carryOn.countDown();
+            return ending.await();
+        }
+    }
+
+    /** In a job's work: 2 % done (a tenth of 5 s, reported at 2 s from the start), then held. */
+    private String firstReportAndPause(Jobs.Control c, Held held) throws InterruptedException {
+        now.set(2_000_000_000L);
+        c.partial(0.1, 5);
+        jobs.refresh();
+        return held.pause();
+    }
+
+    /**
      * The scenario's name goes last on the status line, after the progress, times and outcome: a long name first hid
      * them in a narrow window, where the line is clipped at its end.
      */
     @Test
     void theSubjectIsSaidLastAfterTheProgressAndTheOutcome() throws Exception {
         String name = "3081D, 16 MB, 310 CMS users on six 2305s, with a long name";
-        CountDownLatch reported = new CountDownLatch(1);
-        CountDownLatch carryOn = new CountDownLatch(1);
-        Ending<String> ending = new Ending<>();
-        assertTrue(jobs.start("Forecast", "", name, c -> {
-            now.set(2_000_000_000L);
-            c.partial(0.1, 5);
-            jobs.refresh();
-            reported.countDown();
-            carryOn.await();
-            return "ok";
-        }, ending));
-        reported.await();
+        Held held = new Held();
+        assertTrue(jobs.start("Forecast", "", name, c -> firstReportAndPause(c, held), held.ending));
+        held.awaitReport();
         assertEquals("Forecast: 2% · 0:02 elapsed · estimating time left… · " + name, jobs.statusProperty().get());
-        carryOn.countDown();
-        assertEquals("done ok", ending.await());
+        assertEquals("done ok", held.finish());
         assertEquals("Forecast: done in 0:02 · " + name, jobs.statusProperty().get());
     }
 
     @Test
     void progressShowsElapsedAndRemainingTime() throws Exception {
-        CountDownLatch reported = new CountDownLatch(1);
-        CountDownLatch carryOn = new CountDownLatch(1);
+        Held held = new Held();
         CompletableFuture<String> first = new CompletableFuture<>();
-        Ending<String> ending = new Ending<>();
         assertTrue(jobs.start("Forecast", c -> {
             now.set(2_000_000_000L);  // two seconds of start-up, then the first progress
             c.partial(0.1, 5);
@@ -92,11 +115,9 @@ class JobsTest {
             now.set(7_000_000_000L);  // five seconds later, 10 % more: 2 % a second
             c.partial(0.6, 5);
             jobs.refresh();
-            reported.countDown();
-            carryOn.await();
-            return "ok";
-        }, ending));
-        reported.await();
+            return held.pause();
+        }, held.ending));
+        held.awaitReport();
         assertTrue(jobs.isRunning());
         assertFalse(jobs.start("Another", c -> "no", new Ending<>()), "one job at a time");
         assertEquals("Forecast: 2% · 0:02 elapsed · estimating time left…", first.get(),
@@ -104,8 +125,7 @@ class JobsTest {
         // 88 % left at 2 % a second; the elapsed time, start-up and all, would have made it 0:51.
         assertEquals("Forecast: 12% · 0:07 elapsed · about 0:44 left", jobs.statusProperty().get());
         assertEquals(0.12, jobs.progressProperty().get(), 1e-12);
-        carryOn.countDown();
-        assertEquals("done ok", ending.await());
+        assertEquals("done ok", held.finish());
         assertFalse(jobs.isRunning());
         assertEquals("Forecast: done in 0:07", jobs.statusProperty().get());
     }
@@ -178,25 +198,17 @@ class JobsTest {
     @Test
     void theScenarioAJobIsForecastingNowIsSaidLast() throws Exception {
         String name = "3081D, 16 MB, 310 CMS users";
-        CountDownLatch reported = new CountDownLatch(1);
-        CountDownLatch carryOn = new CountDownLatch(1);
-        Ending<String> ending = new Ending<>();
+        Held held = new Held();
         assertTrue(jobs.start("Compare", c -> {
             c.subject(name);
             c.nextForecast(3, 12, true);
-            now.set(2_000_000_000L);
-            c.partial(0.1, 5);
-            jobs.refresh();
-            reported.countDown();
-            carryOn.await();
-            return "ok";
-        }, ending));
-        reported.await();
+            return firstReportAndPause(c, held);
+        }, held.ending));
+        held.awaitReport();
         String status = jobs.statusProperty().get();
         assertTrue(status.startsWith("Compare: forecast 4 of at most 12 · "), status);
         assertTrue(status.endsWith(" elapsed · estimating time left… · " + name), status);
-        carryOn.countDown();
-        assertEquals("done ok", ending.await());
+        assertEquals("done ok", held.finish());
         assertEquals("Compare: done in 0:02", jobs.statusProperty().get(), "the job's, not its last scenario's");
     }
 

@@ -221,8 +221,7 @@ class ResultsModelTest {
     @Test
     void resultsAreUpToDateAgainWhenTheFormIsBackToWhatTheyWereMadeFrom() {
         ResultsModel results = new ResultsModel();
-        results.showForecast(null, java.util.OptionalInt.of(310), forecast());
-        results.forecastMadeFrom("name: a\n");
+        results.showForecast(null, java.util.OptionalInt.of(310), forecast(), "name: a\n", "name: a\n");
         results.formIs("name: b\n");
         assertTrue(results.isOutOfDate());
         results.formIs("name: a\n");
